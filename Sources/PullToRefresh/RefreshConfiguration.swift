@@ -1,0 +1,209 @@
+/// The settings of one pull-to-refresh: where it pulls from, how far, and how long it shows.
+///
+/// Every value is checked when the configuration is made. The plain initializer stops the program
+/// with a message naming the bad parameter (a programming error, as with an out-of-range array
+/// index); ``init(validating:trigger:startGate:edge:restingExtent:minimumRefreshingDuration:timeout:retractFraction:finishingDuration:)``
+/// throws a ``RefreshConfigurationError`` instead, for values that come from outside (a trace file).
+///
+/// ```swift
+/// let configuration = RefreshConfiguration(threshold: .fraction(0.16), trigger: .onThreshold)
+/// ```
+public struct RefreshConfiguration: Sendable, Equatable {
+  /// How far the content must be pulled for a release to start a refresh.
+  public enum Threshold: Sendable, Equatable {
+    /// A fixed length in points.
+    case points(Double)
+    /// A fraction of the viewport's length along the pull axis (`0 < fraction <= 1`).
+    case fraction(Double)
+  }
+
+  /// The moment a pull past the threshold starts the refresh.
+  public enum Trigger: String, Sendable, Equatable, CaseIterable {
+    /// Start when the finger lifts while armed (Material, MJRefresh and SwiftUI's wording).
+    case onRelease
+    /// Start the moment the pull reaches the threshold, finger still down (`UIRefreshControl`).
+    case onThreshold
+  }
+
+  /// Which drags may pull.
+  public enum StartGate: String, Sendable, Equatable, CaseIterable {
+    /// Any drag that reaches the edge may pull, even one that began in the middle (as on iOS).
+    case anywhere
+    /// Only a drag that began with the content resting at its edge may pull.
+    case onlyFromEdge
+  }
+
+  /// The edge of the content that is pulled.
+  public enum Edge: String, Sendable, Equatable, CaseIterable {
+    /// Pull down at the top (the usual refresh).
+    case top
+    /// Pull up at the bottom (load more).
+    case bottom
+    /// Pull toward the trailing side at the leading edge.
+    case leading
+    /// Pull toward the leading side at the trailing edge.
+    case trailing
+  }
+
+  /// The default configuration: 90 pt, on release, from anywhere, at the top.
+  public static let `default` = RefreshConfiguration()
+
+  /// How far the content must be pulled to arm; reaching it is inclusive.
+  ///
+  /// Default 90 pt.
+  public let threshold: Threshold
+  /// When an armed pull starts the refresh.
+  ///
+  /// Default ``Trigger/onRelease``.
+  public let trigger: Trigger
+  /// Which drags may pull.
+  ///
+  /// Default ``StartGate/anywhere``.
+  public let startGate: StartGate
+  /// The pulled edge.
+  ///
+  /// Default ``Edge/top``.
+  public let edge: Edge
+  /// The room, in points, the indicator keeps at the edge while refreshing.
+  ///
+  /// Default 62 pt.
+  ///
+  /// When a fractional threshold resolves to less than this, the threshold is used instead.
+  public let restingExtent: Double
+  /// The shortest time the refreshing indicator stays, so a fast refresh does not flash.
+  ///
+  /// Default 0.3 s. The caller awaiting the refresh is not delayed by it.
+  public let minimumRefreshingDuration: Duration
+  /// The longest the action may run before it is cancelled with outcome
+  /// ``RefreshOutcome/timedOut``; `nil` (the default) means no limit.
+  public let timeout: Duration?
+  /// After a cycle, no new pull may arm until the pull is below this fraction of the threshold and
+  /// the finger is up.
+  ///
+  /// Default 0.1, as Flutter's Cupertino control.
+  public let retractFraction: Double
+  /// How long the outcome shows while the indicator retracts before the cycle can end.
+  ///
+  /// Default 0.4 s.
+  public let finishingDuration: Duration
+
+  /// Makes a configuration, stopping the program if a value is invalid.
+  ///
+  /// - Precondition: `threshold` is positive and finite (a fraction is at most 1), durations
+  ///   are not negative, `timeout` is positive, `restingExtent` is not negative and not larger
+  ///   than a threshold in points, and `retractFraction` is in `0 < f <= 1`.
+  public init(
+    threshold: Threshold = .points(90),
+    trigger: Trigger = .onRelease,
+    startGate: StartGate = .anywhere,
+    edge: Edge = .top,
+    restingExtent: Double = 62,
+    minimumRefreshingDuration: Duration = .milliseconds(300),
+    timeout: Duration? = nil,
+    retractFraction: Double = 0.1,
+    finishingDuration: Duration = .milliseconds(400)
+  ) {
+    do {
+      try self.init(
+        validating: threshold,
+        trigger: trigger,
+        startGate: startGate,
+        edge: edge,
+        restingExtent: restingExtent,
+        minimumRefreshingDuration: minimumRefreshingDuration,
+        timeout: timeout,
+        retractFraction: retractFraction,
+        finishingDuration: finishingDuration
+      )
+    } catch {
+      preconditionFailure("RefreshConfiguration: \(error)")
+    }
+  }
+
+  /// Makes a configuration, throwing an error that names the first invalid parameter.
+  public init(
+    validating threshold: Threshold,
+    trigger: Trigger = .onRelease,
+    startGate: StartGate = .anywhere,
+    edge: Edge = .top,
+    restingExtent: Double = 62,
+    minimumRefreshingDuration: Duration = .milliseconds(300),
+    timeout: Duration? = nil,
+    retractFraction: Double = 0.1,
+    finishingDuration: Duration = .milliseconds(400)
+  ) throws(RefreshConfigurationError) {
+    switch threshold {
+    case .points(let points):
+      guard points.isFinite, points > 0 else {
+        throw RefreshConfigurationError(parameter: "threshold", value: "\(points)", rule: "> 0")
+      }
+      guard restingExtent <= points else {
+        throw RefreshConfigurationError(
+          parameter: "restingExtent",
+          value: "\(restingExtent)",
+          rule: "<= threshold (\(points))"
+        )
+      }
+    case .fraction(let fraction):
+      guard fraction.isFinite, fraction > 0, fraction <= 1 else {
+        throw RefreshConfigurationError(
+          parameter: "threshold.fraction",
+          value: "\(fraction)",
+          rule: "in 0 < fraction <= 1"
+        )
+      }
+    }
+    guard restingExtent.isFinite, restingExtent >= 0 else {
+      throw RefreshConfigurationError(
+        parameter: "restingExtent",
+        value: "\(restingExtent)",
+        rule: ">= 0"
+      )
+    }
+    guard minimumRefreshingDuration >= .zero else {
+      throw RefreshConfigurationError(
+        parameter: "minimumRefreshingDuration",
+        value: "\(minimumRefreshingDuration)",
+        rule: ">= 0"
+      )
+    }
+    if let timeout, timeout <= .zero {
+      throw RefreshConfigurationError(parameter: "timeout", value: "\(timeout)", rule: "> 0")
+    }
+    guard retractFraction.isFinite, retractFraction > 0, retractFraction <= 1 else {
+      throw RefreshConfigurationError(
+        parameter: "retractFraction",
+        value: "\(retractFraction)",
+        rule: "in 0 < fraction <= 1"
+      )
+    }
+    guard finishingDuration >= .zero else {
+      throw RefreshConfigurationError(
+        parameter: "finishingDuration",
+        value: "\(finishingDuration)",
+        rule: ">= 0"
+      )
+    }
+    self.threshold = threshold
+    self.trigger = trigger
+    self.startGate = startGate
+    self.edge = edge
+    self.restingExtent = restingExtent
+    self.minimumRefreshingDuration = minimumRefreshingDuration
+    self.timeout = timeout
+    self.retractFraction = retractFraction
+    self.finishingDuration = finishingDuration
+  }
+
+  /// The threshold in points for a viewport of the given length, or `nil` when it cannot be
+  /// computed (a fractional threshold with no valid viewport).
+  public func thresholdLength(viewport: Double?) -> Double? {
+    switch threshold {
+    case .points(let points):
+      return points
+    case .fraction(let fraction):
+      guard let viewport, viewport.isFinite, viewport > 0 else { return nil }
+      return fraction * viewport
+    }
+  }
+}

@@ -1,0 +1,53 @@
+// Measures the engine's hot path: one scroll event through the state machine and through the
+// coordinator, against the bare pull and progress formulas. Prints `name: value unit` lines.
+//
+//   swift run -c release refresh-bench [--events N]
+import AllocationCounter
+import PullToRefresh
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+var eventCount = 1_000_000
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.count == 2, arguments[0] == "--events", let parsed = Int(arguments[1]), parsed > 0 {
+  eventCount = parsed
+} else if !arguments.isEmpty {
+  let message = "refresh-bench: usage: refresh-bench [--events N] (N a positive whole number)\n"
+  _ = message.withCString { write(2, $0, strlen($0)) }
+  exit(2)
+}
+
+// The counter must see a workload that certainly allocates, or its zeros mean nothing.
+let probe = Benchmark.measure(events: 1000) { count in
+  var total = 0.0
+  for index in 0..<count {
+    Benchmark.retained = [index, index + 1]
+    total += Double(Benchmark.retained.count)
+  }
+  return total
+}
+if allocation_counting_supported() != 0, probe.allocations < 1 {
+  let message =
+    "refresh-bench: the allocation counter saw no allocation in a workload that makes one\n"
+  _ = message.withCString { write(2, $0, strlen($0)) }
+  exit(1)
+}
+
+let stream = ScrollStream()
+let baseline = Benchmark.measure(events: eventCount) { stream.runFormulas(events: $0) }
+let machine = Benchmark.measure(events: eventCount) { stream.runMachine(events: $0) }
+let coordinator = Benchmark.measure(events: eventCount) { stream.runCoordinator(events: $0) }
+
+print("events: \(eventCount)")
+print("baseline.math: \(Benchmark.format(baseline.nanoseconds)) ns/event")
+print("machine.scroll: \(Benchmark.format(machine.nanoseconds)) ns/event")
+print("machine.scroll.allocations: \(Benchmark.format(machine.allocations)) per event")
+print("coordinator.scroll: \(Benchmark.format(coordinator.nanoseconds)) ns/event")
+print("coordinator.scroll.allocations: \(Benchmark.format(coordinator.allocations)) per event")
+if allocation_counting_supported() == 0 {
+  print("note: allocations are not counted on this platform; their figures read 0")
+}

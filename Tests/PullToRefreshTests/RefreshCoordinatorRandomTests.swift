@@ -1,0 +1,94 @@
+import Testing
+
+@testable import PullToRefresh
+
+/// 100,000 random events through the coordinator, checking the invariants after every one.
+@MainActor @Suite(.timeLimit(.minutes(10)))
+struct RefreshCoordinatorRandomTests {
+  /// The seed; set `PTR_RANDOM_SEED` to replay a failing run.
+  private static let seed: UInt64 = {
+    #if canImport(Glibc) || canImport(Darwin)
+    if let text = getenv("PTR_RANDOM_SEED").map({ String(cString: $0) }), let seed = UInt64(text) {
+      return seed
+    }
+    #endif
+    return 0x5EED_2026
+  }()
+
+  @Test func invariantsHoldForRandomEvents() async {
+    var random = SplitMix64(seed: Self.seed)
+    let configuration = RefreshConfiguration(
+      threshold: .points(90),
+      trigger: Bool.random(using: &random) ? .onRelease : .onThreshold,
+      minimumRefreshingDuration: .milliseconds(300),
+      timeout: .seconds(3)
+    )
+    let harness = CoordinatorHarness(configuration)
+    let coordinator = harness.coordinator
+    var startsPerCycle: [Int: Int] = [:]
+    coordinator.addEventHandler { event in
+      if event == .actionStarted { startsPerCycle[coordinator.stateMachine.cycle, default: 0] += 1 }
+    }
+    var pull = 0.0
+    var failures = 0
+    for index in 0..<100_000 {
+      let event = Int.random(in: 0..<100, using: &random)
+      switch event {
+      case 0..<35:
+        pull += Double.random(in: -40...40, using: &random)
+        pull = min(max(pull, -300), 250)
+        coordinator.scrolled(edgeOffset: pull)
+      case 35..<45: coordinator.interactionBegan()
+      case 45..<55:
+        coordinator.interactionEnded(velocity: Double.random(in: -500...500, using: &random))
+      case 55..<60: coordinator.requestRefresh()
+      case 60..<70: harness.action.finish(Bool.random(using: &random) ? .success : .failure)
+      case 70..<73: coordinator.cancel()
+      case 73..<74: coordinator.disappeared()
+      case 74..<76: coordinator.isRefreshing = Bool.random(using: &random)
+      case 76..<78: coordinator.viewportChanged(Double.random(in: -100...1200, using: &random))
+      case 78..<80:
+        coordinator.scrolled(edgeOffset: [Double.nan, .infinity, -.infinity][index % 3])
+      case 80..<82: harness.action.ignoresCancellation = Bool.random(using: &random)
+      default: await harness.advance(by: .milliseconds(Int.random(in: 0..<500, using: &random)))
+      }
+      await harness.settle()
+      let indicator = coordinator.indicator
+      let numbers = [
+        coordinator.pull, coordinator.progress, indicator.ringFraction, indicator.opacity,
+        indicator.offset, indicator.arrowRotation,
+      ]
+      let broken =
+        coordinator.pull < 0 || numbers.contains { !$0.isFinite }
+        || !(0...1).contains(coordinator.progress) || harness.action.mostRunningAtOnce > 1
+        || startsPerCycle.values.contains { $0 > 1 }
+      if broken {
+        failures += 1
+        let state =
+          "pull \(coordinator.pull), progress \(coordinator.progress), "
+          + "most running \(harness.action.mostRunningAtOnce)"
+        Issue.record(
+          "invariant broken at event \(index) (kind \(event)), seed \(Self.seed): \(state)"
+        )
+        if failures > 5 { return }
+      }
+    }
+    // Every refresh ends: lift the finger, let actions return, and let time run out.
+    coordinator.interactionEnded()
+    harness.action.ignoresCancellation = false
+    for _ in 0..<4 {
+      harness.action.finish(.success)
+      await harness.advance(by: .seconds(5))
+      coordinator.scrolled(edgeOffset: 0)
+    }
+    #expect(coordinator.phase == .idle, "seed \(Self.seed)")
+    #expect(harness.action.running == 0, "seed \(Self.seed)")
+    #expect(startsPerCycle.count > 100, "the run should refresh many times, seed \(Self.seed)")
+  }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
