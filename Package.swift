@@ -12,11 +12,17 @@ let package = Package(
     .visionOS(.v1),
   ],
   products: [
-    .library(name: "PullToRefresh", targets: ["PullToRefresh"])
+    .library(name: "PullToRefresh", targets: ["PullToRefresh"]),
+    .library(name: "PullToRefreshTrace", targets: ["PullToRefreshTrace"]),
+    .executable(name: "refresh-replay", targets: ["refresh-replay"]),
   ],
   targets: [
     // Core: the pure state machine, the coordinator, geometry and physics.
     .target(name: "PullToRefresh"),
+
+    // Traces: the format, the replayer, the recorder and the timeline drawing.
+    .target(name: "PullToRefreshTrace", dependencies: ["PullToRefresh"]),
+    .executableTarget(name: "refresh-replay", dependencies: ["PullToRefreshTrace"]),
 
     // Benchmarks
     .target(name: "AllocationCounter", path: "Sources/AllocationCounter"),
@@ -27,6 +33,7 @@ let package = Package(
 
     // Tests
     .testTarget(name: "PullToRefreshTests", dependencies: ["PullToRefresh"]),
+    .testTarget(name: "PullToRefreshTraceTests", dependencies: ["PullToRefreshTrace"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -13,3 +13,35 @@ extension RefreshCoordinator {
     case announcement(RefreshAnnouncement)
   }
 }
+
+extension RefreshCoordinator {
+  /// Who asked for a refresh.
+  public enum RequestSource: String, Sendable, Equatable, CaseIterable {
+    /// The app: a button, a keyboard shortcut, a timer, an appearance.
+    case programmatic
+    /// Assistive technology: the accessibility action "Refresh".
+    case accessibility
+  }
+
+  /// Something the coordinator received, as a recorder sees it.
+  public enum Input: Sendable, Equatable {
+    /// ``RefreshCoordinator/scrolled(edgeOffset:)``.
+    case scrolled(edgeOffset: Double)
+    /// ``RefreshCoordinator/viewportChanged(_:)``.
+    case viewportChanged(Double)
+    /// ``RefreshCoordinator/interactionBegan()``.
+    case interactionBegan
+    /// ``RefreshCoordinator/interactionEnded(velocity:)``.
+    case interactionEnded(velocity: Double)
+    /// ``RefreshCoordinator/requestRefresh(source:)`` or ``RefreshCoordinator/refresh(source:)``.
+    case refreshRequested(RequestSource)
+    /// ``RefreshCoordinator/cancel()``.
+    case cancelRequested
+    /// ``RefreshCoordinator/disappeared()``.
+    case disappeared
+    /// ``RefreshCoordinator/isRefreshing`` was set.
+    case externalRefreshingChanged(Bool)
+    /// The running action returned or threw, with this outcome.
+    case actionReturned(RefreshOutcome)
+  }
+}

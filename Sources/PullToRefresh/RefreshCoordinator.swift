@@ -53,6 +53,7 @@ public final class RefreshCoordinator {
   @ObservationIgnored private var timers: [RefreshStateMachine.Timer: ScheduledTimer] = [:]
   @ObservationIgnored private var waiters: [CheckedContinuation<RefreshOutcome, Never>] = []
   @ObservationIgnored private var eventHandlers: [(id: Int, handler: (Event) -> Void)] = []
+  @ObservationIgnored private var inputHandlers: [(id: Int, handler: (Input) -> Void)] = []
   @ObservationIgnored private var nextHandlerID = 0
 
   /// Makes a coordinator.
@@ -88,7 +89,10 @@ public final class RefreshCoordinator {
   /// action, `false` ends the cycle with success.
   public var isRefreshing: Bool {
     get { phase.isRefreshing }
-    set { apply(machine.externalRefreshingChanged(newValue)) }
+    set {
+      record(.externalRefreshingChanged(newValue))
+      apply(machine.externalRefreshingChanged(newValue))
+    }
   }
 
   /// The time since ``lastUpdated``, or `nil` before the first success.
@@ -101,25 +105,28 @@ public final class RefreshCoordinator {
 
   /// The content moved; see ``RefreshStateMachine/scrolled(edgeOffset:)``.
   public func scrolled(edgeOffset: Double) {
+    record(.scrolled(edgeOffset: edgeOffset))
     apply(machine.scrolled(edgeOffset: edgeOffset))
   }
 
   /// The content moved; the pull is measured at the configured edge and the viewport follows.
   public func scrolled(_ metrics: ScrollAxisMetrics) {
     if metrics.viewportLength != machine.viewport {
-      apply(machine.viewportChanged(metrics.viewportLength))
+      viewportChanged(metrics.viewportLength)
     }
     guard let edgeOffset = metrics.edgeOffset(at: machine.configuration.edge) else { return }
-    apply(machine.scrolled(edgeOffset: edgeOffset))
+    scrolled(edgeOffset: edgeOffset)
   }
 
   /// The viewport's length along the pull axis changed.
   public func viewportChanged(_ length: Double) {
+    record(.viewportChanged(length))
     apply(machine.viewportChanged(length))
   }
 
   /// A user's drag began.
   public func interactionBegan() {
+    record(.interactionBegan)
     apply(machine.interactionBegan())
   }
 
@@ -127,6 +134,7 @@ public final class RefreshCoordinator {
   ///
   /// `velocity` (points per second toward the pull) is informational.
   public func interactionEnded(velocity: Double = 0) {
+    record(.interactionEnded(velocity: velocity))
     apply(machine.interactionEnded())
   }
 
@@ -137,8 +145,8 @@ public final class RefreshCoordinator {
   /// The outcome arrives when the action ends, not when the indicator leaves (R10). Cancelling
   /// the calling task does not cancel the refresh: call ``cancel()`` for that.
   @discardableResult
-  public func refresh() async -> RefreshOutcome {
-    requestRefresh()
+  public func refresh(source: RequestSource = .programmatic) async -> RefreshOutcome {
+    requestRefresh(source: source)
     if let decided = machine.decidedOutcome { return decided }
     guard machine.isRefreshing else { return lastOutcome ?? .cancelled }
     return await withCheckedContinuation { waiters.append($0) }
@@ -146,18 +154,21 @@ public final class RefreshCoordinator {
 
   /// Starts a refresh, or joins the one running, without waiting (for buttons, keyboard
   /// shortcuts and accessibility actions).
-  public func requestRefresh() {
+  public func requestRefresh(source: RequestSource = .programmatic) {
+    record(.refreshRequested(source))
     apply(machine.refreshRequested())
   }
 
   /// Cancels the refresh in flight (R13): its task is cancelled, the outcome is
   /// ``RefreshOutcome/cancelled``, and a completion arriving later changes nothing.
   public func cancel() {
+    record(.cancelRequested)
     apply(machine.cancelRequested())
   }
 
   /// The host went away: cancels any refresh and forgets the gesture.
   public func disappeared() {
+    record(.disappeared)
     apply(machine.disappeared())
   }
 
@@ -176,6 +187,22 @@ public final class RefreshCoordinator {
   /// Stops calling the handler registered under `id`.
   public func removeEventHandler(_ id: Int) {
     eventHandlers.removeAll { $0.id == id }
+  }
+
+  /// Calls `handler` with every input the coordinator receives from now on, before acting on
+  /// it: what a recorder needs to replay the session later.
+  ///
+  /// - Returns: an identifier for ``removeInputHandler(_:)``.
+  @discardableResult
+  public func addInputHandler(_ handler: @escaping (Input) -> Void) -> Int {
+    nextHandlerID += 1
+    inputHandlers.append((nextHandlerID, handler))
+    return nextHandlerID
+  }
+
+  /// Stops calling the input handler registered under `id`.
+  public func removeInputHandler(_ id: Int) {
+    inputHandlers.removeAll { $0.id == id }
   }
 
   /// The events from now on as an asynchronous sequence; it ends when the caller stops
@@ -199,6 +226,9 @@ public final class RefreshCoordinator {
       await due.task.value
     }
   }
+
+  /// When the next timer fires, as time since the coordinator was made.
+  package var nextTimerDeadline: Duration? { timers.values.map(\.deadline).min() }
 
   /// Waits for the current action's task to end and its result to be handled.
   package func waitForAction() async {
@@ -282,6 +312,7 @@ public final class RefreshCoordinator {
 
   private func actionReturned(_ outcome: RefreshOutcome, error: (any Error)?, cycle: Int) {
     guard cycle == machine.cycle, machine.isRefreshing else { return }
+    record(.actionReturned(outcome))
     actionError = error
     apply(machine.actionFinished(outcome, cycle: cycle))
   }
@@ -310,6 +341,10 @@ public final class RefreshCoordinator {
     case .timeout: apply(machine.timeoutElapsed(cycle: cycle))
     case .finishing: apply(machine.finishingElapsed(cycle: cycle))
     }
+  }
+
+  private func record(_ input: Input) {
+    for entry in inputHandlers { entry.handler(input) }
   }
 
   private func emit(_ event: Event) {

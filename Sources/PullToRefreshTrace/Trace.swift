@@ -1,0 +1,83 @@
+import Foundation
+import PullToRefresh
+
+/// A gesture pinned down as data: a configuration, how the app's action behaves, and timed events.
+///
+/// A trace is one JSON object (the format is in DESIGN.md and the README). ``TraceReplayer`` runs
+/// it on a virtual clock through the real ``RefreshCoordinator`` and produces a ``Transcript``;
+/// ``TraceRecorder`` writes one from a live coordinator.
+public struct Trace: Sendable, Equatable {
+  /// A one-line description of the scenario (optional).
+  public var description: String?
+  /// The engine configuration.
+  public var configuration: RefreshConfiguration
+  /// The viewport's length along the pull axis, if known.
+  public var viewport: Double?
+  /// How each started action behaves.
+  public var action: ActionBehavior
+  /// The events, in time order.
+  public var events: [Event]
+  /// What the replay must show (optional; checked by `refresh-replay --check`).
+  public var expectations: Expectations?
+
+  /// Makes a trace.
+  public init(
+    description: String? = nil,
+    configuration: RefreshConfiguration = .default,
+    viewport: Double? = nil,
+    action: ActionBehavior = ActionBehavior(),
+    events: [Event],
+    expectations: Expectations? = nil
+  ) {
+    self.description = description
+    self.configuration = configuration
+    self.viewport = viewport
+    self.action = action
+    self.events = events
+    self.expectations = expectations
+  }
+
+  /// How each started action behaves in a replay.
+  public struct ActionBehavior: Sendable, Equatable {
+    /// Seconds from its start to its end; `nil` means it never ends by itself. Default 1 s.
+    public var duration: Double?
+    /// How it ends when its duration is up.
+    public var outcome: Completion
+
+    /// Makes a behaviour: by default an action that succeeds after one second.
+    public init(duration: Double? = 1, outcome: Completion = .success) {
+      self.duration = duration
+      self.outcome = outcome
+    }
+  }
+
+  /// How a simulated action ends.
+  public enum Completion: String, Sendable, Equatable, CaseIterable {
+    /// It returns.
+    case success
+    /// It throws.
+    case failure
+
+    var outcome: RefreshOutcome { self == .success ? .success : .failure }
+  }
+
+  /// Reads a trace from JSON, rejecting anything the format does not allow.
+  ///
+  /// - Throws: ``TraceError`` naming the event index (or the key) and the problem.
+  public static func decode(from data: Data) throws(TraceError) -> Trace {
+    let file: TraceFile
+    do {
+      file = try JSONDecoder().decode(TraceFile.self, from: data)
+    } catch let error as TraceError {
+      throw error
+    } catch let error as DecodingError {
+      throw TraceError(decoding: error)
+    } catch {
+      throw TraceError(path: "", problem: "\(error)")
+    }
+    return try file.validated()
+  }
+
+  /// The trace as JSON in the published format, events one per line.
+  public func encoded() -> Data { Data(TraceWriter.json(for: self).utf8) }
+}

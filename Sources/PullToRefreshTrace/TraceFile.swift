@@ -1,0 +1,108 @@
+import Foundation
+import PullToRefresh
+
+/// The JSON form of a trace, decoded strictly: unknown keys and wrong types are errors.
+struct TraceFile: Decodable {
+  var trace: Trace
+
+  init(from decoder: any Decoder) throws {
+    let root = try StrictObject(decoder, allowed: [
+      "description", "configuration", "viewport", "action", "events", "expect",
+    ])
+    let configuration = try root.decodeIfPresent(ConfigurationFile.self, "configuration")
+    let action = try root.decodeIfPresent(ActionFile.self, "action")
+    let events = try root.decode([EventFile].self, "events")
+    trace = Trace(
+      description: try root.decodeIfPresent(String.self, "description"),
+      configuration: configuration?.configuration ?? .default,
+      viewport: try root.decodeIfPresent(Double.self, "viewport"),
+      action: action?.behavior ?? Trace.ActionBehavior(),
+      events: events.map(\.event),
+      expectations: try root.decodeIfPresent(ExpectationsFile.self, "expect")?.expectations
+    )
+  }
+
+  /// Checks what types alone cannot: finite, non-negative, ordered values.
+  func validated() throws(TraceError) -> Trace {
+    if let viewport = trace.viewport, !(viewport.isFinite && viewport > 0) {
+      throw TraceError(path: "viewport", problem: "must be a positive number, got \(viewport)")
+    }
+    if let duration = trace.action.duration, !(duration.isFinite && duration >= 0) {
+      throw TraceError(path: "action.duration", problem: "must be >= 0 or null, got \(duration)")
+    }
+    var previous = 0.0
+    for (index, event) in trace.events.enumerated() {
+      let path = "events[\(index)]"
+      guard event.at.isFinite, event.at >= 0 else {
+        throw TraceError(path: "\(path).at", problem: "must be a time >= 0, got \(event.at)")
+      }
+      guard event.at >= previous else {
+        throw TraceError(
+          path: "\(path).at",
+          problem: "time goes backwards: \(event.at) after \(previous)")
+      }
+      previous = event.at
+      switch event.kind {
+      case .pull(let pull):
+        guard pull.isFinite, pull >= 0 else {
+          throw TraceError(path: "\(path).pull", problem: "must be a finite number >= 0, got \(pull)")
+        }
+      case .viewport(let length):
+        guard length.isFinite, length > 0 else {
+          throw TraceError(path: "\(path).viewport", problem: "must be > 0, got \(length)")
+        }
+      case .interactionEnded(let velocity?):
+        guard velocity.isFinite else {
+          throw TraceError(path: "\(path).velocity", problem: "must be finite, got \(velocity)")
+        }
+      case .interactionBegan, .interactionEnded(nil), .refresh, .complete, .cancel, .disappear,
+        .isRefreshing:
+        break
+      }
+    }
+    return trace
+  }
+}
+
+/// A JSON object whose keys must all be known.
+struct StrictObject {
+  let container: KeyedDecodingContainer<AnyKey>
+  let path: [any CodingKey]
+
+  init(_ decoder: any Decoder, allowed: Set<String>) throws {
+    container = try decoder.container(keyedBy: AnyKey.self)
+    path = decoder.codingPath
+    for key in container.allKeys where !allowed.contains(key.stringValue) {
+      throw TraceError(
+        path: TraceError.path(path + [key]),
+        problem: "unknown key; allowed: \(allowed.sorted().joined(separator: ", "))")
+    }
+  }
+
+  var keys: Set<String> { Set(container.allKeys.map(\.stringValue)) }
+
+  func decode<T: Decodable>(_ type: T.Type, _ key: String) throws -> T {
+    try container.decode(type, forKey: AnyKey(key))
+  }
+
+  func decodeIfPresent<T: Decodable>(_ type: T.Type, _ key: String) throws -> T? {
+    try container.decodeIfPresent(type, forKey: AnyKey(key))
+  }
+
+  func contains(_ key: String) -> Bool { container.contains(AnyKey(key)) }
+
+  func isNull(_ key: String) throws -> Bool { try container.decodeNil(forKey: AnyKey(key)) }
+
+  func fail(_ key: String, _ problem: String) -> TraceError {
+    TraceError(path: TraceError.path(path + [AnyKey(key)]), problem: problem)
+  }
+}
+
+/// A coding key for any string.
+struct AnyKey: CodingKey {
+  var stringValue: String
+  var intValue: Int? { nil }
+  init(_ string: String) { stringValue = string }
+  init?(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import PullToRefresh
+
+/// Records what a coordinator receives as a trace, so that a gesture seen in an app can be
+/// replayed in a test.
+///
+/// Attach it to any front end's coordinator; it timestamps every input on its own clock. The
+/// recorded action never ends by itself (`"duration": null`): each real completion is recorded as
+/// a `complete` event, so the replay ends actions exactly when the app's did.
+///
+/// ```swift
+/// let recorder = TraceRecorder(coordinator: coordinator, description: "pull in the inbox")
+/// // … the user pulls …
+/// try recorder.trace.encoded().write(to: url)
+/// ```
+@MainActor
+public final class TraceRecorder {
+  private let clock: any Clock<Duration>
+  private let start: any InstantProtocol<Duration>
+  private weak var coordinator: RefreshCoordinator?
+  private var handlerID: Int?
+  private var lastPull: Double?
+
+  /// The trace so far.
+  public private(set) var trace: Trace
+
+  /// Starts recording `coordinator`'s inputs.
+  ///
+  /// - Parameters:
+  ///   - coordinator: the coordinator to record.
+  ///   - clock: where timestamps come from.
+  ///   - description: the trace's one-line description.
+  public init(
+    coordinator: RefreshCoordinator,
+    clock: any Clock<Duration> = ContinuousClock(),
+    description: String? = nil
+  ) {
+    self.clock = clock
+    self.start = clock.now
+    self.coordinator = coordinator
+    trace = Trace(
+      description: description,
+      configuration: coordinator.configuration,
+      action: Trace.ActionBehavior(duration: nil),
+      events: []
+    )
+    handlerID = coordinator.addInputHandler { [weak self] in self?.received($0) }
+  }
+
+  /// Stops recording; the trace keeps what was recorded.
+  public func stop() {
+    if let handlerID { coordinator?.removeInputHandler(handlerID) }
+    handlerID = nil
+  }
+
+  private func received(_ input: RefreshCoordinator.Input) {
+    let kind: Trace.Kind
+    switch input {
+    case .scrolled(let edgeOffset):
+      guard edgeOffset.isFinite else { return }
+      let pull = max(0, edgeOffset)
+      guard pull != lastPull else { return }
+      lastPull = pull
+      kind = .pull(pull)
+    case .viewportChanged(let length):
+      guard length.isFinite, length > 0 else { return }
+      if trace.events.isEmpty {
+        trace.viewport = length
+        return
+      }
+      kind = .viewport(length)
+    case .interactionBegan:
+      kind = .interactionBegan
+    case .interactionEnded(let velocity):
+      kind = .interactionEnded(velocity: velocity.isFinite && velocity != 0 ? velocity : nil)
+    case .refreshRequested(let source):
+      kind = .refresh(source)
+    case .cancelRequested:
+      kind = .cancel
+    case .disappeared:
+      kind = .disappear
+    case .externalRefreshingChanged(let flag):
+      kind = .isRefreshing(flag)
+    case .actionReturned(.success):
+      kind = .complete(.success)
+    case .actionReturned(.failure):
+      kind = .complete(.failure)
+    case .actionReturned(.cancelled), .actionReturned(.timedOut):
+      return
+    }
+    trace.events.append(Trace.Event(at: elapsedSeconds(), kind))
+  }
+
+  private func elapsedSeconds() -> Double {
+    let clock: any Clock<Duration> = self.clock
+    let elapsed = Self.elapsed(on: clock, since: start) ?? .zero
+    let (seconds, attoseconds) = elapsed.components
+    let microseconds = Double(seconds) * 1e6 + (Double(attoseconds) / 1e12).rounded()
+    return microseconds / 1e6
+  }
+
+  private static func elapsed<C: Clock<Duration>>(
+    on clock: C,
+    since start: any InstantProtocol<Duration>
+  ) -> Duration? {
+    guard let start = start as? C.Instant else { return nil }
+    return start.duration(to: clock.now)
+  }
+}

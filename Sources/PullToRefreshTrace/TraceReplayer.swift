@@ -1,0 +1,135 @@
+import PullToRefresh
+
+/// Replays a trace through the real ``RefreshCoordinator`` on a virtual clock.
+///
+/// Events are delivered at their times; each started action is simulated as the trace says (it
+/// ends after `action.duration`, or at a `complete` event, and honours cancellation). After the
+/// last event, virtual time runs on until nothing is scheduled. The same trace always gives the
+/// same transcript.
+///
+/// ```swift
+/// let transcript = await TraceReplayer.replay(try Trace.decode(from: data))
+/// print(transcript.jsonLines(), terminator: "")
+/// ```
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@MainActor
+public final class TraceReplayer {
+  private let trace: Trace
+  private let clock = VirtualClock()
+  private let coordinator: RefreshCoordinator
+  private var transcript = Transcript()
+  private var startedActions = 0
+  private var waitingAction: CheckedContinuation<Trace.Completion?, Never>?
+  private var scheduledCompletion: Duration?
+
+  /// Replays `trace` and returns its transcript.
+  public static func replay(_ trace: Trace) async -> Transcript {
+    await TraceReplayer(trace).run()
+  }
+
+  private init(_ trace: Trace) {
+    self.trace = trace
+    coordinator = RefreshCoordinator(configuration: trace.configuration, clock: clock) {}
+    coordinator.action = { [unowned self] in try await self.simulatedAction() }
+    coordinator.addEventHandler { [unowned self] in self.record($0) }
+    if let viewport = trace.viewport { coordinator.viewportChanged(viewport) }
+  }
+
+  private var now: Duration { clock.now.offset }
+
+  private func run() async -> Transcript {
+    for event in trace.events {
+      await runScheduledWork(until: .seconds(exactly: event.at))
+      await deliver(event.kind)
+    }
+    await runScheduledWork(until: nil)
+    transcript.finalPhase = coordinator.phase
+    transcript.endTime = now
+    return transcript
+  }
+
+  private func deliver(_ kind: Trace.Kind) async {
+    switch kind {
+    case .interactionBegan: coordinator.interactionBegan()
+    case .interactionEnded(let velocity): coordinator.interactionEnded(velocity: velocity ?? 0)
+    case .pull(let pull): coordinator.scrolled(edgeOffset: pull)
+    case .refresh(let source): coordinator.requestRefresh(source: source)
+    case .complete(let completion): await completeAction(completion)
+    case .cancel: coordinator.cancel()
+    case .disappear: coordinator.disappeared()
+    case .isRefreshing(let flag): coordinator.isRefreshing = flag
+    case .viewport(let length): coordinator.viewportChanged(length)
+    }
+    await letActionsStart()
+  }
+
+  /// Runs timers and action completions in time order up to `limit` (or until none is left).
+  private func runScheduledWork(until limit: Duration?) async {
+    while true {
+      let timer = coordinator.nextTimerDeadline
+      let next = [timer, scheduledCompletion].compactMap { $0 }.min()
+      guard let next, limit.map({ next <= $0 }) ?? true else { break }
+      clock.advance(to: .init(offset: next))
+      if let completion = scheduledCompletion, completion == next {
+        await completeAction(trace.action.outcome)
+      } else {
+        await coordinator.waitForDueTimers()
+        await letActionsStart()
+      }
+    }
+    if let limit { clock.advance(to: .init(offset: limit)) }
+  }
+
+  private func completeAction(_ completion: Trace.Completion) async {
+    guard let waiting = waitingAction else { return }
+    waitingAction = nil
+    scheduledCompletion = nil
+    waiting.resume(returning: completion)
+    await coordinator.waitForAction()
+    await letActionsStart()
+  }
+
+  /// Lets every started action's task reach its first suspension (main-actor jobs only).
+  private func letActionsStart() async {
+    var rounds = 0
+    while transcript.actionCalls < startedActions, rounds < 10_000 {
+      await Task.yield()
+      rounds += 1
+    }
+  }
+
+  private func simulatedAction() async throws {
+    transcript.actionCalls += 1
+    if let duration = trace.action.duration {
+      scheduledCompletion = now + .seconds(exactly: duration)
+    }
+    let completion = await withCheckedContinuation { waitingAction = $0 }
+    switch completion {
+    case .success: return
+    case .failure: throw SimulatedFailure()
+    case nil: throw CancellationError()
+    }
+  }
+
+  private func record(_ event: RefreshCoordinator.Event) {
+    transcript.lines.append(Transcript.Line(at: now, event: event))
+    switch event {
+    case .phaseChanged(.finishing(let outcome)):
+      transcript.outcomes.append(outcome)
+    case .actionStarted:
+      startedActions += 1
+    case .actionFinished:
+      // The coordinator gave up on the action (cancel, timeout, host flag): it honours that.
+      if let waiting = waitingAction {
+        waitingAction = nil
+        scheduledCompletion = nil
+        waiting.resume(returning: nil)
+      }
+    case .phaseChanged, .haptic, .announcement:
+      break
+    }
+  }
+
+  /// The error a simulated action throws for a `failure`.
+  struct SimulatedFailure: Error {}
+}

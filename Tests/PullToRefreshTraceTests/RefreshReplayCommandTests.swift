@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+/// The `refresh-replay` executable, run as a user would run it.
+@Suite struct RefreshReplayCommandTests {
+  private struct Run {
+    var status: Int32
+    var output: String
+    var error: String
+  }
+
+  private static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  private func run(_ arguments: [String]) throws -> Run {
+    let executable = URL(fileURLWithPath: CommandLine.arguments[0])
+      .deletingLastPathComponent().appendingPathComponent("refresh-replay")
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = Self.packageRoot
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus,
+      output: String(decoding: outputData, as: UTF8.self),
+      error: String(decoding: errorData, as: UTF8.self))
+  }
+
+  private func temporaryFile(_ text: String) throws -> String {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("trace-\(UUID().uuidString).json")
+    try Data(text.utf8).write(to: url)
+    return url.path
+  }
+
+  @Test func printsTheTranscript() throws {
+    let result = try run(["Traces/release-above-threshold.json"])
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix(#"{"at":0.016,"phase":"pulling"}"#))
+    #expect(result.output.hasSuffix(#"{"summary":{"actionCalls":1,"outcomes":["success"],"phase":"idle"}}"# + "\n"))
+    #expect(result.error.isEmpty)
+  }
+
+  @Test(arguments: [
+    #"{"events": [{"at": 0, "pull": -1}]}"#,
+    #"{"events": [{"at": 2, "pull": 1}, {"at": 1, "pull": 1}]}"#,
+    #"{"events": [], "surprise": true}"#,
+    #"{"events": [{"at": 0, "pull": "x"}]}"#,
+    #"{"configuration": {"threshold": 0}, "events": []}"#,
+    "not json at all",
+    "",
+  ])
+  func malformedTracesExitTwoWithOneLine(json: String) throws {
+    let path = try temporaryFile(json)
+    let result = try run([path])
+    #expect(result.status == 2)
+    #expect(result.error.hasPrefix("refresh-replay: \(path): "))
+    #expect(result.error.filter { $0 == "\n" }.count == 1)
+    #expect(result.output.isEmpty)
+  }
+
+  @Test(arguments: [[String](), ["--svg"], ["a.json", "b.json"], ["/nonexistent/trace.json"]])
+  func badArgumentsExitTwo(arguments: [String]) throws {
+    let result = try run(arguments)
+    #expect(result.status == 2)
+    #expect(result.error.filter { $0 == "\n" }.count == 1)
+  }
+
+  @Test func helpExplainsWithAnExample() throws {
+    let result = try run(["--help"])
+    #expect(result.status == 0)
+    #expect(result.output.contains("--check"))
+    #expect(result.output.contains("\"interaction\": \"began\""))
+  }
+
+  @Test func checkReportsUnmetExpectationsAndFails() throws {
+    let path = try temporaryFile(
+      #"{"events": [{"at": 0, "refresh": "programmatic"}], "expect": {"actionCalls": 2}}"#)
+    let result = try run(["--check", path, "Traces/release-above-threshold.json"])
+    #expect(result.status == 1)
+    #expect(result.output.contains("FAIL \(path)"))
+    #expect(result.output.contains("actionCalls: expected 2, got 1"))
+    #expect(result.output.contains("1 passed, 1 failed"))
+  }
+
+  @Test func svgIsWritten() throws {
+    let svg = FileManager.default.temporaryDirectory.appendingPathComponent("t-\(UUID()).svg")
+    let result = try run(["--svg", svg.path, "Traces/release-above-threshold.json"])
+    #expect(result.status == 0)
+    let text = try String(contentsOf: svg, encoding: .utf8)
+    #expect(text.hasPrefix("<svg"))
+  }
+}

@@ -1,0 +1,48 @@
+import PullToRefresh
+import Testing
+
+@testable import PullToRefreshTrace
+
+/// A recorded session replays to the same behaviour.
+@MainActor @Suite(.timeLimit(.minutes(1)))
+struct TraceRecorderTests {
+  @Test func recordsWhatTheCoordinatorReceivedAndReplaysIt() async throws {
+    let clock = VirtualClock()
+    let coordinator = RefreshCoordinator(clock: clock) {}
+    var phases: [String] = []
+    coordinator.addEventHandler { if case .phaseChanged(let phase) = $0 { phases.append(phase.name) } }
+    let recorder = TraceRecorder(coordinator: coordinator, clock: clock, description: "live")
+    coordinator.viewportChanged(600)
+    coordinator.interactionBegan()
+    for (step, pull) in [10.0, 10, 40, 80, 100, .nan].enumerated() {
+      clock.advance(to: .init(offset: .milliseconds(16 * (step + 1))))
+      coordinator.scrolled(edgeOffset: pull)
+    }
+    coordinator.interactionEnded(velocity: 0)
+    coordinator.scrolled(edgeOffset: -200)
+    await coordinator.waitForAction()
+    clock.advance(to: .init(offset: .seconds(1)))
+    await coordinator.waitForDueTimers()
+    await coordinator.waitForDueTimers()
+    recorder.stop()
+    coordinator.cancel()
+
+    let trace = recorder.trace
+    #expect(trace.description == "live")
+    #expect(trace.viewport == 600)
+    #expect(trace.action.duration == nil)
+    #expect(
+      trace.events.map(\.kind) == [
+        .interactionBegan, .pull(10), .pull(40), .pull(80), .pull(100),
+        .interactionEnded(velocity: nil), .pull(0), .complete(.success),
+      ])
+    #expect(trace.events[1].at == 0.016)
+    #expect(try Trace.decode(from: trace.encoded()) == trace)
+
+    let replayed = await TraceReplayer.replay(trace)
+    // The live session stopped while finishing; the replay runs on to idle.
+    #expect(phases == ["pulling", "armed", "refreshing", "finishing"])
+    #expect(replayed.phaseNames == phases + ["idle"])
+    #expect(replayed.actionCalls == 1)
+  }
+}
