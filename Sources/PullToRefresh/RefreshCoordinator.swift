@@ -353,7 +353,8 @@ public final class RefreshCoordinator {
 
   private var elapsedTime: Duration { Self.elapsed(on: clock, since: origin) ?? .zero }
 
-  private static func elapsed<C: Clock<Duration>>(
+  /// The time on `clock` since `start`, or `nil` if `start` is not one of its instants.
+  package nonisolated static func elapsed<C: Clock<Duration>>(
     on clock: C,
     since start: any InstantProtocol<Duration>
   ) -> Duration? {

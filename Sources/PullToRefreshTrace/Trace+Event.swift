@@ -66,6 +66,8 @@ extension Trace {
     }
 
     /// The phase names a trace may use.
-    public static let phaseNames: Set<String> = ["idle", "pulling", "armed", "refreshing", "finishing"]
+    public static let phaseNames: Set<String> = [
+      "idle", "pulling", "armed", "refreshing", "finishing",
+    ]
   }
 }

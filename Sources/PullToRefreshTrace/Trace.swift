@@ -39,7 +39,9 @@ public struct Trace: Sendable, Equatable {
 
   /// How each started action behaves in a replay.
   public struct ActionBehavior: Sendable, Equatable {
-    /// Seconds from its start to its end; `nil` means it never ends by itself. Default 1 s.
+    /// Seconds from its start to its end; `nil` means it never ends by itself.
+    ///
+    /// Default 1 s.
     public var duration: Double?
     /// How it ends when its duration is up.
     public var outcome: Completion

@@ -22,7 +22,10 @@ public struct TraceError: Error, Sendable, Equatable, CustomStringConvertible {
     case .typeMismatch(let type, let context):
       self.init(path: Self.path(context.codingPath), problem: "expected \(Self.name(type))")
     case .valueNotFound(let type, let context):
-      self.init(path: Self.path(context.codingPath), problem: "expected \(Self.name(type)), got null")
+      self.init(
+        path: Self.path(context.codingPath),
+        problem: "expected \(Self.name(type)), got null"
+      )
     case .keyNotFound(let key, let context):
       self.init(path: Self.path(context.codingPath + [key]), problem: "is required")
     case .dataCorrupted(let context):
@@ -30,7 +33,8 @@ public struct TraceError: Error, Sendable, Equatable, CustomStringConvertible {
       self.init(
         path: Self.path(context.codingPath),
         problem: context.codingPath.isEmpty
-          ? "not valid JSON\(underlying)" : context.debugDescription)
+          ? "not valid JSON\(underlying)" : context.debugDescription
+      )
     @unknown default:
       self.init(path: "", problem: "\(error)")
     }

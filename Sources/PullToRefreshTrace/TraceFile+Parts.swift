@@ -6,10 +6,13 @@ struct ConfigurationFile: Decodable {
   var configuration: RefreshConfiguration
 
   init(from decoder: any Decoder) throws {
-    let object = try StrictObject(decoder, allowed: [
-      "threshold", "trigger", "startGate", "edge", "restingExtent", "minimumRefreshingDuration",
-      "timeout", "retractFraction", "finishingDuration",
-    ])
+    let object = try StrictObject(
+      decoder,
+      allowed: [
+        "threshold", "trigger", "startGate", "edge", "restingExtent", "minimumRefreshingDuration",
+        "timeout", "retractFraction", "finishingDuration",
+      ]
+    )
     let defaults = RefreshConfiguration.default
     var threshold = defaults.threshold
     if object.contains("threshold") {
@@ -45,7 +48,9 @@ struct ConfigurationFile: Decodable {
         restingExtent: try object.decodeIfPresent(Double.self, "restingExtent")
           ?? defaults.restingExtent,
         minimumRefreshingDuration: try seconds(
-          "minimumRefreshingDuration", defaults.minimumRefreshingDuration),
+          "minimumRefreshingDuration",
+          defaults.minimumRefreshingDuration
+        ),
         timeout: timeout,
         retractFraction: try object.decodeIfPresent(Double.self, "retractFraction")
           ?? defaults.retractFraction,
@@ -57,7 +62,8 @@ struct ConfigurationFile: Decodable {
     }
   }
 
-  static func duration(_ seconds: Double, _ key: String, _ object: StrictObject) throws -> Duration {
+  static func duration(_ seconds: Double, _ key: String, _ object: StrictObject) throws -> Duration
+  {
     guard seconds.isFinite, abs(seconds) < 1e9 else {
       throw object.fail(key, "must be a finite number of seconds, got \(seconds)")
     }
@@ -83,7 +89,8 @@ struct ActionFile: Decodable {
     let object = try StrictObject(decoder, allowed: ["duration", "outcome"])
     behavior = Trace.ActionBehavior()
     if object.contains("duration") {
-      behavior.duration = try object.isNull("duration")
+      behavior.duration =
+        try object.isNull("duration")
         ? nil : try object.decode(Double.self, "duration")
     }
     if let outcome = try object.decodeIfPresent(String.self, "outcome") {
@@ -112,7 +119,8 @@ struct EventFile: Decodable {
         path: TraceError.path(object.path),
         problem: present.isEmpty
           ? "needs one of: \(Self.kinds.sorted().joined(separator: ", "))"
-          : "has more than one event: \(present.sorted().joined(separator: ", "))")
+          : "has more than one event: \(present.sorted().joined(separator: ", "))"
+      )
     }
     if object.contains("velocity"), kind != "interaction" {
       throw object.fail("velocity", "only goes with \"interaction\"")
@@ -164,8 +172,12 @@ struct ExpectationsFile: Decodable {
 
   init(from decoder: any Decoder) throws {
     let object = try StrictObject(
-      decoder, allowed: ["actionCalls", "outcomes", "finalPhase", "phases", "never"])
-    expectations = Trace.Expectations(actionCalls: try object.decodeIfPresent(Int.self, "actionCalls"))
+      decoder,
+      allowed: ["actionCalls", "outcomes", "finalPhase", "phases", "never"]
+    )
+    expectations = Trace.Expectations(
+      actionCalls: try object.decodeIfPresent(Int.self, "actionCalls")
+    )
     if let outcomes = try object.decodeIfPresent([String].self, "outcomes") {
       expectations.outcomes = try outcomes.map { text in
         guard let outcome = RefreshOutcome(rawValue: text) else {

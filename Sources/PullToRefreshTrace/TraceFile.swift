@@ -6,9 +6,12 @@ struct TraceFile: Decodable {
   var trace: Trace
 
   init(from decoder: any Decoder) throws {
-    let root = try StrictObject(decoder, allowed: [
-      "description", "configuration", "viewport", "action", "events", "expect",
-    ])
+    let root = try StrictObject(
+      decoder,
+      allowed: [
+        "description", "configuration", "viewport", "action", "events", "expect",
+      ]
+    )
     let configuration = try root.decodeIfPresent(ConfigurationFile.self, "configuration")
     let action = try root.decodeIfPresent(ActionFile.self, "action")
     let events = try root.decode([EventFile].self, "events")
@@ -39,13 +42,17 @@ struct TraceFile: Decodable {
       guard event.at >= previous else {
         throw TraceError(
           path: "\(path).at",
-          problem: "time goes backwards: \(event.at) after \(previous)")
+          problem: "time goes backwards: \(event.at) after \(previous)"
+        )
       }
       previous = event.at
       switch event.kind {
       case .pull(let pull):
         guard pull.isFinite, pull >= 0 else {
-          throw TraceError(path: "\(path).pull", problem: "must be a finite number >= 0, got \(pull)")
+          throw TraceError(
+            path: "\(path).pull",
+            problem: "must be a finite number >= 0, got \(pull)"
+          )
         }
       case .viewport(let length):
         guard length.isFinite, length > 0 else {
@@ -75,7 +82,8 @@ struct StrictObject {
     for key in container.allKeys where !allowed.contains(key.stringValue) {
       throw TraceError(
         path: TraceError.path(path + [key]),
-        problem: "unknown key; allowed: \(allowed.sorted().joined(separator: ", "))")
+        problem: "unknown key; allowed: \(allowed.sorted().joined(separator: ", "))"
+      )
     }
   }
 

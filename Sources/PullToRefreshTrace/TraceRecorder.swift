@@ -93,17 +93,9 @@ public final class TraceRecorder {
 
   private func elapsedSeconds() -> Double {
     let clock: any Clock<Duration> = self.clock
-    let elapsed = Self.elapsed(on: clock, since: start) ?? .zero
+    let elapsed = RefreshCoordinator.elapsed(on: clock, since: start) ?? .zero
     let (seconds, attoseconds) = elapsed.components
     let microseconds = Double(seconds) * 1e6 + (Double(attoseconds) / 1e12).rounded()
     return microseconds / 1e6
-  }
-
-  private static func elapsed<C: Clock<Duration>>(
-    on clock: C,
-    since start: any InstantProtocol<Duration>
-  ) -> Duration? {
-    guard let start = start as? C.Instant else { return nil }
-    return start.duration(to: clock.now)
   }
 }

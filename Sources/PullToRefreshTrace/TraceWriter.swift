@@ -5,12 +5,15 @@ enum TraceWriter {
   /// A trace in the published format, one event per line.
   static func json(for trace: Trace) -> String {
     var parts: [String] = []
-    if let description = trace.description { parts.append("\"description\": \(quoted(description))") }
+    if let description = trace.description {
+      parts.append("\"description\": \(quoted(description))")
+    }
     parts.append("\"configuration\": \(json(for: trace.configuration))")
     if let viewport = trace.viewport { parts.append("\"viewport\": \(number(viewport))") }
     let duration = trace.action.duration.map(number) ?? "null"
     parts.append(
-      "\"action\": { \"duration\": \(duration), \"outcome\": \"\(trace.action.outcome.rawValue)\" }")
+      "\"action\": { \"duration\": \(duration), \"outcome\": \"\(trace.action.outcome.rawValue)\" }"
+    )
     let events = trace.events.map { "    " + json(for: $0) }.joined(separator: ",\n")
     parts.append("\"events\": [\n\(events)\n  ]")
     return "{\n  " + parts.joined(separator: ",\n  ") + "\n}\n"

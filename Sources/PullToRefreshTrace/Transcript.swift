@@ -43,7 +43,8 @@ public struct Transcript: Sendable, Equatable {
       case .haptic:
         text += "{\(at),\"effect\":\"haptic\"}\n"
       case .announcement(let announcement):
-        text += "{\(at),\"effect\":\"announcement\",\"text\":\(TraceWriter.quoted(announcement.text))}\n"
+        text +=
+          "{\(at),\"effect\":\"announcement\",\"text\":\(TraceWriter.quoted(announcement.text))}\n"
       }
     }
     let outcomes = self.outcomes.map { "\"\($0.rawValue)\"" }.joined(separator: ",")
@@ -72,7 +73,8 @@ public struct Transcript: Sendable, Equatable {
         guard let index = remaining.firstIndex(of: name) else {
           failures.append(
             "phases: expected \(wanted.joined(separator: " → ")) in order, got "
-              + seen.joined(separator: " → "))
+              + seen.joined(separator: " → ")
+          )
           break
         }
         remaining = remaining[(index + 1)...]

@@ -55,7 +55,8 @@ public final class VirtualClock: Clock, Sendable {
       return state.nextID
     }
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
         let result: Result<Void, any Error>? = state.withLock { state in
           if state.cancelled.remove(id) != nil { return .failure(CancellationError()) }
           if deadline <= state.now { return .success(()) }

@@ -90,7 +90,9 @@ if arguments.first == "--svg" {
   arguments.removeFirst(2)
 }
 guard arguments.count == 1, let path = arguments.first, !path.hasPrefix("--") else {
-  fail("expected one trace file, got \(arguments.isEmpty ? "none" : arguments.joined(separator: " ")); see --help")
+  fail(
+    "expected one trace file, got \(arguments.isEmpty ? "none" : arguments.joined(separator: " ")); see --help"
+  )
 }
 let trace = load(path)
 let transcript = await TraceReplayer.replay(trace)

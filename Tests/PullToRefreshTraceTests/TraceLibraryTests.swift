@@ -11,7 +11,9 @@ struct TraceLibraryTests {
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Traces")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    return names.filter { $0.hasSuffix(".json") }.sorted().map { directory.appendingPathComponent($0) }
+    return names.filter { $0.hasSuffix(".json") }.sorted().map {
+      directory.appendingPathComponent($0)
+    }
   }()
 
   @Test func theLibraryCoversTheContract() {

@@ -10,7 +10,9 @@ struct TraceRecorderTests {
     let clock = VirtualClock()
     let coordinator = RefreshCoordinator(clock: clock) {}
     var phases: [String] = []
-    coordinator.addEventHandler { if case .phaseChanged(let phase) = $0 { phases.append(phase.name) } }
+    coordinator.addEventHandler {
+      if case .phaseChanged(let phase) = $0 { phases.append(phase.name) }
+    }
     let recorder = TraceRecorder(coordinator: coordinator, clock: clock, description: "live")
     coordinator.viewportChanged(600)
     coordinator.interactionBegan()
@@ -35,7 +37,8 @@ struct TraceRecorderTests {
       trace.events.map(\.kind) == [
         .interactionBegan, .pull(10), .pull(40), .pull(80), .pull(100),
         .interactionEnded(velocity: nil), .pull(0), .complete(.success),
-      ])
+      ]
+    )
     #expect(trace.events[1].at == 0.016)
     #expect(try Trace.decode(from: trace.encoded()) == trace)
 

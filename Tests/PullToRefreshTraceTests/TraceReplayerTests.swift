@@ -13,11 +13,14 @@ struct TraceReplayerTests {
     extra: [Trace.Event] = []
   ) -> Trace {
     Trace(
-      configuration: configuration, viewport: 600, action: action,
+      configuration: configuration,
+      viewport: 600,
+      action: action,
       events: [
         .init(at: 0, .interactionBegan), .init(at: 0.016, .pull(12.5)), .init(at: 0.2, .pull(95)),
         .init(at: 0.3, .interactionEnded(velocity: 0)), .init(at: 0.35, .pull(0)),
-      ] + extra)
+      ] + extra
+    )
   }
 
   @Test func producesTheDesignTranscript() async {
@@ -36,14 +39,17 @@ struct TraceReplayerTests {
         {"at":2.1,"phase":"idle"}
         {"summary":{"actionCalls":1,"outcomes":["success"],"phase":"idle"}}
 
-        """)
+        """
+    )
     #expect(transcript.endTime == .milliseconds(2100))
   }
 
   @Test func isDeterministic() async {
     let trace = pullAndRelease(
-      configuration: .init(timeout: .seconds(1)), action: .init(duration: nil),
-      extra: [.init(at: 0.5, .refresh(.programmatic)), .init(at: 3, .refresh(.accessibility))])
+      configuration: .init(timeout: .seconds(1)),
+      action: .init(duration: nil),
+      extra: [.init(at: 0.5, .refresh(.programmatic)), .init(at: 3, .refresh(.accessibility))]
+    )
     let first = await TraceReplayer.replay(trace)
     for _ in 0..<20 { #expect(await TraceReplayer.replay(trace) == first) }
     #expect(first.outcomes == [.timedOut, .timedOut])
@@ -63,7 +69,8 @@ struct TraceReplayerTests {
       action: .init(duration: nil),
       extra: [
         .init(at: 1, .complete(.failure)), .init(at: 1.2, .complete(.success)),
-      ])
+      ]
+    )
     let transcript = await TraceReplayer.replay(trace)
     #expect(transcript.outcomes == [.failure])
     #expect(transcript.finalPhase == .idle)
@@ -71,7 +78,9 @@ struct TraceReplayerTests {
 
   @Test func cancellationEndsTheSimulatedAction() async {
     let trace = pullAndRelease(
-      action: .init(duration: 5), extra: [.init(at: 1, .cancel), .init(at: 7, .complete(.success))])
+      action: .init(duration: 5),
+      extra: [.init(at: 1, .cancel), .init(at: 7, .complete(.success))]
+    )
     let transcript = await TraceReplayer.replay(trace)
     #expect(transcript.outcomes == [.cancelled])
     #expect(transcript.actionCalls == 1)
@@ -88,16 +97,27 @@ struct TraceReplayerTests {
     let transcript = await TraceReplayer.replay(pullAndRelease())
     let failures = transcript.failures(
       of: .init(
-        actionCalls: 2, outcomes: [.failure], finalPhase: "refreshing",
-        phases: ["refreshing", "armed"], never: ["armed"]))
+        actionCalls: 2,
+        outcomes: [.failure],
+        finalPhase: "refreshing",
+        phases: ["refreshing", "armed"],
+        never: ["armed"]
+      )
+    )
     #expect(failures.count == 5)
     #expect(failures.contains("actionCalls: expected 2, got 1"))
     #expect(failures.contains("never: phase armed appeared"))
     #expect(
       transcript.failures(
         of: .init(
-          actionCalls: 1, outcomes: [.success], finalPhase: "idle",
-          phases: ["pulling", "refreshing", "idle"], never: ["finishing"].filter { _ in false }))
-        .isEmpty)
+          actionCalls: 1,
+          outcomes: [.success],
+          finalPhase: "idle",
+          phases: ["pulling", "refreshing", "idle"],
+          never: ["finishing"].filter { _ in false }
+        )
+      )
+      .isEmpty
+    )
   }
 }

@@ -29,7 +29,8 @@ import Testing
           { "at": 4.000, "isRefreshing": true }
         ]
       }
-      """)
+      """
+    )
     #expect(trace.configuration == RefreshConfiguration(timeout: nil))
     #expect(trace.viewport == 600)
     #expect(trace.action == .init(duration: 1.4, outcome: .success))
@@ -37,7 +38,8 @@ import Testing
       trace.events.map(\.kind) == [
         .interactionBegan, .pull(12.5), .interactionEnded(velocity: 0), .refresh(.programmatic),
         .complete(.failure), .cancel, .disappear, .isRefreshing(true),
-      ])
+      ]
+    )
     #expect(trace.events.map(\.at) == [0, 0.016, 0.3, 2, 2.1, 3, 3.5, 4])
   }
 
@@ -49,13 +51,22 @@ import Testing
           "minimumRefreshingDuration": 0, "timeout": 5, "retractFraction": 0.2,
           "finishingDuration": 0.25 },
         "action": { "duration": null }, "events": [] }
-      """)
+      """
+    )
     #expect(
       trace.configuration
         == RefreshConfiguration(
-          threshold: .fraction(0.16), trigger: .onThreshold, startGate: .onlyFromEdge,
-          edge: .bottom, restingExtent: 40, minimumRefreshingDuration: .zero,
-          timeout: .seconds(5), retractFraction: 0.2, finishingDuration: .milliseconds(250)))
+          threshold: .fraction(0.16),
+          trigger: .onThreshold,
+          startGate: .onlyFromEdge,
+          edge: .bottom,
+          restingExtent: 40,
+          minimumRefreshingDuration: .zero,
+          timeout: .seconds(5),
+          retractFraction: 0.2,
+          finishingDuration: .milliseconds(250)
+        )
+    )
     #expect(trace.action.duration == nil)
   }
 
@@ -63,10 +74,18 @@ import Testing
     (#"{"events": [], "extra": 1}"#, "extra: unknown key"),
     (#"{"events": [{"at": 0, "pull": 1, "colour": 2}]}"#, "events[0].colour: unknown key"),
     (#"{"events": [{"at": 0, "pull": "far"}]}"#, "events[0].pull: expected a number"),
-    (#"{"events": [{"at": 1, "pull": 1}, {"at": 0.5, "pull": 2}]}"#, "events[1].at: time goes backwards"),
-    (#"{"events": [{"at": 0, "pull": 1}, {"at": 1, "pull": -3}]}"#, "events[1].pull: must be a finite number >= 0"),
+    (
+      #"{"events": [{"at": 1, "pull": 1}, {"at": 0.5, "pull": 2}]}"#,
+      "events[1].at: time goes backwards"
+    ),
+    (
+      #"{"events": [{"at": 0, "pull": 1}, {"at": 1, "pull": -3}]}"#,
+      "events[1].pull: must be a finite number >= 0"
+    ),
     (#"{"events": [{"at": 0, "pull": 1e999}]}"#, "not valid JSON"),
-    (#"{"configuration": {"threshold": -1}, "events": []}"#, "configuration.threshold: must be > 0"),
+    (
+      #"{"configuration": {"threshold": -1}, "events": []}"#, "configuration.threshold: must be > 0"
+    ),
     (#"{"configuration": {"trigger": "early"}, "events": []}"#, "configuration.trigger: must be"),
     (#"{"configuration": {"restingExtent": 100}, "events": []}"#, "configuration.restingExtent"),
     (#"{"events": [{"at": 0}]}"#, "events[0]: needs one of"),
@@ -104,7 +123,8 @@ import Testing
         .init(at: 0.3, .interactionEnded(velocity: -120)), .init(at: 1, .refresh(.accessibility)),
         .init(at: 2, .complete(.success)), .init(at: 2, .isRefreshing(false)),
         .init(at: 3, .viewport(640)), .init(at: 4, .cancel), .init(at: 5, .disappear),
-      ])
+      ]
+    )
     #expect(try Trace.decode(from: trace.encoded()) == trace)
   }
 }

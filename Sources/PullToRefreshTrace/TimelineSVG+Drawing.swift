@@ -1,0 +1,404 @@
+import Foundation
+
+extension TimelineSVG {
+  /// Where everything sits on the 960 × 420 canvas.
+  enum Layout {
+    static let width = 960.0
+    static let height = 420.0
+    static let margin = 20.0
+    static let left = 78.0
+    static let right = 930.0
+    static let plotTop = 80.0
+    static let plotBottom = 272.0
+    static let touchLane = (top: 280.0, bottom: 292.0)
+    static let actionLane = (top: 298.0, bottom: 316.0)
+    static let effectLane = (top: 322.0, bottom: 356.0)
+    static let axis = 360.0
+    static let font = "Helvetica, Arial, 'DejaVu Sans', sans-serif"
+  }
+
+  /// The colours: calm bands, strong lines.
+  enum Palette {
+    static let ink = "#1F2933"
+    static let muted = "#616E7C"
+    static let axis = "#9AA5B1"
+    static let pull = "#1D5FAE"
+    static let threshold = "#C2410C"
+    static let resting = "#0E7C86"
+    static let touch = "#8795A8"
+    static let haptic = "#D97706"
+    static let announcement = "#7C3AED"
+
+    /// The fill of a phase's band and the colour of its label.
+    static func phase(_ name: String) -> (fill: String, text: String) {
+      switch name {
+      case "pulling": ("#E3EDFA", "#2F5F9E")
+      case "armed": ("#FCEFD2", "#8F5F12")
+      case "refreshing": ("#DFF1E4", "#2E7545")
+      case "finishing": ("#EEE7F8", "#62479A")
+      default: ("#F8F9FA", "#7B8794")
+      }
+    }
+
+    /// The fill of an action bar for its outcome (`open` when it never finished).
+    static func action(_ kind: String) -> String {
+      switch kind {
+      case "success": "#3F8F5A"
+      case "failure": "#C2453D"
+      case "timedOut": "#C77D1A"
+      case "cancelled": "#7B8794"
+      default: "#CBD2D9"
+      }
+    }
+  }
+}
+
+extension TimelineSVG {
+  /// The SVG being written: elements in painting order, numbers in a short, fixed form.
+  struct Canvas {
+    let scale: Scale
+    private var body: [String] = []
+
+    init(scale: Scale) { self.scale = scale }
+
+    /// The whole document.
+    func document(title: String) -> String {
+      let (width, height) = (n(Layout.width), n(Layout.height))
+      let size = "width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\""
+      var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      text += "<svg xmlns=\"http://www.w3.org/2000/svg\" \(size) font-family=\"\(Layout.font)\""
+      text += " font-size=\"11\">\n<title>\(Self.escaped(title))</title>\n"
+      text += "<rect width=\"\(width)\" height=\"\(height)\" fill=\"#FFFFFF\"/>\n"
+      for element in body { text += element + "\n" }
+      return text + "</svg>\n"
+    }
+
+    // MARK: Elements
+
+    mutating func add(_ element: String) { body.append(element) }
+
+    mutating func rect(
+      _ x: Double,
+      _ y: Double,
+      _ w: Double,
+      _ h: Double,
+      fill: String,
+      more: String
+    ) {
+      let box = "x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(max(w, 0)))\" height=\"\(n(h))\""
+      add("<rect \(box) fill=\"\(fill)\" \(more)/>")
+    }
+
+    mutating func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ more: String) {
+      let ends = "x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\""
+      add("<line \(ends) \(more)/>")
+    }
+
+    mutating func text(
+      _ string: String,
+      _ x: Double,
+      _ y: Double,
+      size: Double = 11,
+      color: String = Palette.ink,
+      anchor: String = "start",
+      more: String = ""
+    ) {
+      var attributes = "x=\"\(n(x))\" y=\"\(n(y))\""
+      if size != 11 { attributes += " font-size=\"\(n(size))\"" }
+      attributes += " fill=\"\(color)\""
+      if anchor != "start" { attributes += " text-anchor=\"\(anchor)\"" }
+      if !more.isEmpty { attributes += " " + more }
+      add("<text \(attributes)>\(Self.escaped(string))</text>")
+    }
+
+    /// A `points` attribute value.
+    func points(_ list: [(Double, Double)]) -> String {
+      list.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " ")
+    }
+
+    // MARK: Numbers and text
+
+    /// A canvas coordinate, to a tenth of a point.
+    func n(_ value: Double) -> String { Self.number(value, 1) }
+
+    /// `value` with at most `decimals` decimals and no trailing zeros; `2e+9` style when huge.
+    static func number(_ value: Double, _ decimals: Int) -> String {
+      guard value.isFinite else { return "0" }
+      if abs(value) >= 1e7 {
+        var exponent = log10(abs(value)).rounded(.down)
+        var mantissa = number(value / pow(10, exponent), 2)
+        if mantissa == "10" || mantissa == "-10" {
+          exponent += 1
+          mantissa = number(value / pow(10, exponent), 2)
+        }
+        return "\(mantissa)e\(Int(exponent))"
+      }
+      let factor = pow(10, Double(min(max(decimals, 0), 6)))
+      let scaled = (value * factor).rounded()
+      guard scaled != 0 else { return "0" }
+      let magnitude = UInt64(abs(scaled))
+      let whole = magnitude / UInt64(factor)
+      var fraction = String(magnitude % UInt64(factor))
+      let sign = scaled < 0 ? "-" : ""
+      guard fraction != "0" else { return "\(sign)\(whole)" }
+      fraction =
+        String(repeating: "0", count: String(UInt64(factor)).count - 1 - fraction.count)
+        + fraction
+      while fraction.hasSuffix("0") { fraction.removeLast() }
+      return "\(sign)\(whole).\(fraction)"
+    }
+
+    /// Text safe inside an XML element or a quoted attribute; characters XML forbids are dropped.
+    static func escaped(_ text: String) -> String {
+      var result = ""
+      for scalar in text.unicodeScalars {
+        switch scalar {
+        case "&": result += "&amp;"
+        case "<": result += "&lt;"
+        case ">": result += "&gt;"
+        case "\"": result += "&quot;"
+        case "'": result += "&apos;"
+        case "\t", "\n", "\r": result += " "
+        default:
+          let value = scalar.value
+          if value >= 0x20 && value != 0xFFFE && value != 0xFFFF {
+            result.unicodeScalars.append(scalar)
+          }
+        }
+      }
+      return result
+    }
+
+    /// A rough width of `text` in a sans-serif font of `size` points, for fitting labels.
+    static func width(_ text: String, size: Double = 11) -> Double {
+      Double(text.count) * size * 0.58
+    }
+
+    /// `text`, cut with an ellipsis to fit `width`.
+    static func fitted(_ text: String, width: Double, size: Double) -> String {
+      let limit = Int(width / (size * 0.58))
+      guard text.count > limit else { return text }
+      return String(text.prefix(max(limit - 1, 0))) + "…"
+    }
+  }
+}
+
+extension TimelineSVG.Canvas {
+  typealias Layout = TimelineSVG.Layout
+  typealias Palette = TimelineSVG.Palette
+
+  /// Which dashed level line to draw.
+  enum LevelStyle {
+    case threshold
+    case resting
+  }
+
+  /// The title, a one-line summary of the configuration and result, and the legend.
+  mutating func drawHeader(_ model: TimelineSVG.Model) {
+    let room = Layout.width - 2 * Layout.margin
+    let title = Self.fitted(model.title, width: room, size: 15)
+    text(title, Layout.margin, 26, size: 15, more: "font-weight=\"bold\" class=\"title\"")
+    text(
+      Self.fitted(model.subtitle, width: room, size: 11),
+      Layout.margin,
+      45,
+      color: Palette.muted
+    )
+    var x = Layout.margin
+    let y = 64.0
+    func entry(_ name: String, after offset: Double) {
+      text(name, x + offset, y, size: 10.5, color: Palette.muted)
+      x += offset + Self.width(name, size: 10.5) + 14
+    }
+    for name in ["pulling", "armed", "refreshing", "finishing"] {
+      rect(x, y - 8, 14, 10, fill: Palette.phase(name).fill, more: "stroke=\"#C9D1DA\"")
+      entry(name, after: 19)
+    }
+    x += 8
+    line(x, y - 3, x + 18, y - 3, "stroke=\"\(Palette.pull)\" stroke-width=\"2\"")
+    entry("pull", after: 23)
+    rect(x, y - 7, 18, 8, fill: Palette.touch, more: "rx=\"2\"")
+    entry("finger down", after: 23)
+    add(triangle(x + 5, y - 3, role: "legend"))
+    entry("haptic", after: 14)
+    add(circle(x + 5, y - 3, role: "legend"))
+    entry("announcement", after: 14)
+  }
+
+  /// A background band per phase, through the plot and the lanes below it.
+  mutating func drawBands(_ phases: [TimelineSVG.Span]) {
+    let height = Layout.effectLane.bottom - Layout.plotTop
+    for phase in phases {
+      let x = scale.x(phase.start)
+      let width = phase.kind == "idle" ? scale.x(phase.end) - x : max(scale.x(phase.end) - x, 2)
+      let fill = Palette.phase(phase.kind).fill
+      rect(x, Layout.plotTop, width, height, fill: fill, more: "class=\"band band-\(phase.kind)\"")
+    }
+  }
+
+  /// Each band's name at its top, where it fits.
+  mutating func drawBandLabels(_ phases: [TimelineSVG.Span]) {
+    for phase in phases where phase.kind != "idle" {
+      let x = scale.x(phase.start)
+      let width = scale.x(phase.end) - x
+      let label = [phase.label, phase.kind].first { Self.width($0, size: 10.5) + 8 <= width }
+      guard let label else { continue }
+      text(label, x + 4, Layout.plotTop + 13, size: 10.5, color: Palette.phase(phase.kind).text)
+    }
+  }
+
+  /// Grid lines, axes with ticks in seconds and points, axis titles and lane names.
+  mutating func drawAxes() {
+    let grid = "stroke=\"#000000\" stroke-opacity=\"0.08\""
+    let axis = "stroke=\"\(Palette.axis)\""
+    for tick in scale.pullTicks {
+      let y = scale.y(tick)
+      if tick > 0 { line(Layout.left, y, Layout.right, y, grid) }
+      text(Self.number(tick, 3), Layout.left - 7, y + 3.5, size: 10, anchor: "end")
+    }
+    for tick in scale.timeTicks {
+      let x = scale.x(tick)
+      if tick > 0 { line(x, Layout.plotTop, x, Layout.axis, grid) }
+      line(x, Layout.axis, x, Layout.axis + 4, axis)
+      text(Self.number(tick, 6), x, Layout.axis + 15, size: 10, anchor: "middle")
+    }
+    line(Layout.left, Layout.plotTop, Layout.left, Layout.plotBottom, axis)
+    line(Layout.left, Layout.plotBottom, Layout.right, Layout.plotBottom, axis)
+    line(Layout.left, Layout.axis, Layout.right, Layout.axis, axis)
+    let middle = (Layout.left + Layout.right) / 2
+    text("time (s)", middle, Layout.axis + 34, color: Palette.muted, anchor: "middle")
+    let (x, y) = (Layout.margin + 8, (Layout.plotTop + Layout.plotBottom) / 2)
+    let rotate = "transform=\"rotate(-90 \(n(x)) \(n(y)))\""
+    text("pull (pt)", x, y, color: Palette.muted, anchor: "middle", more: rotate)
+    let lanes = [
+      ("finger", Layout.touchLane), ("action", Layout.actionLane), ("effects", Layout.effectLane),
+    ]
+    for (name, lane) in lanes {
+      let y = min((lane.top + lane.bottom) / 2, lane.top + 9) + 3.5
+      text(name, Layout.left - 7, y, size: 10, color: Palette.muted, anchor: "end")
+    }
+  }
+
+  /// A strip in the finger lane while a drag lasts, and thin lines through the plot at its ends.
+  mutating func drawTouches(_ touches: [TimelineSVG.Span]) {
+    let lane = Layout.touchLane
+    for touch in touches {
+      let start = scale.x(touch.start)
+      let width = max(scale.x(touch.end) - start, 2)
+      for x in [start, start + width] {
+        let style = "stroke=\"\(Palette.touch)\" stroke-dasharray=\"2 3\" class=\"interaction\""
+        line(x, Layout.plotTop, x, Layout.plotBottom, style)
+      }
+      let height = lane.bottom - lane.top
+      rect(start, lane.top, width, height, fill: Palette.touch, more: "rx=\"2\" class=\"finger\"")
+      if Self.width(touch.label, size: 9) + 8 <= width {
+        text(touch.label, start + 4, lane.bottom - 3, size: 9, color: "#FFFFFF")
+      }
+    }
+  }
+
+  /// A dashed line for the threshold or the resting extent, stepping when the viewport changes.
+  mutating func drawLevels(_ levels: [TimelineSVG.Level], style: LevelStyle) {
+    var path = ""
+    var drawing = false
+    var last: (x: Double, y: Double, value: Double)?
+    for (index, level) in levels.enumerated() {
+      guard let value = level.value else {
+        drawing = false
+        continue
+      }
+      let y = scale.y(value)
+      let end = index == levels.count - 1 ? Layout.right : scale.x(level.end)
+      path += (drawing ? "V\(n(y))" : "M\(n(scale.x(level.start))) \(n(y))") + "H\(n(end))"
+      drawing = true
+      last = (end, y, value)
+    }
+    guard let last else { return }
+    let name = style == .threshold ? "threshold" : "resting extent"
+    let color = style == .threshold ? Palette.threshold : Palette.resting
+    let dash = style == .threshold ? "7 4" : "3 3"
+    let more = "fill=\"none\" stroke-width=\"1.5\" stroke-dasharray=\"\(dash)\" class=\"\(name)\""
+    add("<path d=\"\(path)\" stroke=\"\(color)\" \(more)/>")
+    // The threshold's label sits above its line and the resting extent's below, so they never
+    // collide; either flips when it would leave the plot.
+    var y = style == .threshold ? last.y - 5 : last.y + 13
+    if y < Layout.plotTop + 10 { y = last.y + 13 }
+    if y > Layout.plotBottom - 2 { y = last.y - 5 }
+    let halo = "stroke=\"#FFFFFF\" stroke-width=\"3\" paint-order=\"stroke\""
+    let label = "\(name) \(Self.number(last.value, 2)) pt"
+    text(label, last.x - 4, y, size: 10.5, color: color, anchor: "end", more: halo)
+  }
+
+  /// The pull as a line that steps at each event, with a light fill under it.
+  mutating func drawPull(_ pulls: [(at: Double, pull: Double)], end: Double) {
+    var list: [(Double, Double)] = [(scale.x(0), scale.y(0))]
+    for sample in pulls {
+      let (x, y) = (scale.x(sample.at), scale.y(sample.pull))
+      if let last = list.last, last.0 != x { list.append((x, last.1)) }
+      if let last = list.last, last == (x, y) { continue }
+      list.append((x, y))
+    }
+    if let last = list.last { list.append((scale.x(end), last.1)) }
+    let base = scale.y(0)
+    let area = points(list + [(scale.x(end), base), (scale.x(0), base)])
+    add("<polygon points=\"\(area)\" fill=\"\(Palette.pull)\" fill-opacity=\"0.08\"/>")
+    let style = "fill=\"none\" stroke-width=\"2\" stroke-linejoin=\"round\" class=\"pull\""
+    add("<polyline points=\"\(points(list))\" stroke=\"\(Palette.pull)\" \(style)/>")
+  }
+
+  /// A bar in the action lane from each start to its finish, labelled with the outcome.
+  mutating func drawActions(_ actions: [TimelineSVG.Span]) {
+    let lane = Layout.actionLane
+    for action in actions {
+      let start = scale.x(action.start)
+      let width = max(scale.x(action.end) - start, 3)
+      let open = action.kind == "open"
+      var more = "rx=\"3\" class=\"action action-\(action.kind)\""
+      if open { more += " stroke=\"#7B8794\" stroke-dasharray=\"3 2\"" }
+      let fill = Palette.action(action.kind)
+      rect(start, lane.top, width, lane.bottom - lane.top, fill: fill, more: more)
+      // Inside the bar if it fits (shortened if need be), else beside it.
+      let label = "action · " + action.label
+      let y = lane.bottom - 5
+      let fitting = [label, action.label].first { Self.width($0, size: 10) + 10 <= width }
+      if let inside = fitting {
+        let color = open ? Palette.ink : "#FFFFFF"
+        text(inside, start + 5, y, size: 10, color: color, more: "font-weight=\"bold\"")
+      } else if start + width + 5 + Self.width(label, size: 10) <= Layout.width - 4 {
+        text(label, start + width + 5, y, size: 10)
+      } else {
+        text(label, start - 5, y, size: 10, anchor: "end")
+      }
+    }
+  }
+
+  /// A triangle per haptic and a circle per announcement, on two rows so labels do not overlap.
+  mutating func drawMarkers(_ markers: [TimelineSVG.Marker]) {
+    let rows = [Layout.effectLane.top + 9, Layout.effectLane.top + 25]
+    var rowEnds = [-Double.infinity, -Double.infinity]
+    for marker in markers {
+      let x = scale.x(marker.at)
+      let textWidth = Self.width(marker.label, size: 10.5)
+      let leftward = x + 9 + textWidth > Layout.width - 4
+      let from = leftward ? x - 9 - textWidth : x - 6
+      let row = rowEnds.firstIndex { $0 + 6 <= from } ?? (rowEnds[0] <= rowEnds[1] ? 0 : 1)
+      rowEnds[row] = leftward ? x + 6 : x + 9 + textWidth
+      let y = rows[row]
+      add(marker.kind == "haptic" ? triangle(x, y, role: "marker") : circle(x, y, role: "marker"))
+      let anchor = leftward ? "end" : "start"
+      text(marker.label, leftward ? x - 9 : x + 9, y + 3.5, size: 10.5, anchor: anchor)
+    }
+  }
+
+  private func triangle(_ x: Double, _ y: Double, role: String) -> String {
+    let corners = points([(x - 5, y - 4.5), (x + 5, y - 4.5), (x, y + 4.5)])
+    let fill = Palette.haptic
+    return "<polygon points=\"\(corners)\" fill=\"\(fill)\" class=\"\(role) \(role)-haptic\"/>"
+  }
+
+  private func circle(_ x: Double, _ y: Double, role: String) -> String {
+    let fill = Palette.announcement
+    let style = "r=\"4.5\" fill=\"\(fill)\" class=\"\(role) \(role)-announcement\""
+    return "<circle cx=\"\(n(x))\" cy=\"\(n(y))\" \(style)/>"
+  }
+}
