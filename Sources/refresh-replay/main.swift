@@ -62,16 +62,18 @@ if arguments.contains("--help") || arguments.contains("-h") {
 if arguments.first == "--check" {
   let files = arguments.dropFirst()
   if files.isEmpty { fail("--check needs at least one trace file") }
-  var failed = 0
+  var (passed, failed, skipped) = (0, 0, 0)
   for path in files {
     let trace = load(path)
     let transcript = await TraceReplayer.replay(trace)
     guard let expectations = trace.expectations else {
+      skipped += 1
       print("SKIP \(path): no \"expect\" object")
       continue
     }
     let failures = transcript.failures(of: expectations)
     if failures.isEmpty {
+      passed += 1
       print("PASS \(path)")
     } else {
       failed += 1
@@ -79,7 +81,7 @@ if arguments.first == "--check" {
       for failure in failures { print("  \(failure)") }
     }
   }
-  print("\(files.count - failed) passed, \(failed) failed")
+  print("\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : ""))
   exit(failed == 0 ? 0 : 1)
 }
 

@@ -96,6 +96,14 @@ import Testing
     #expect(result.output.contains("1 passed, 1 failed"))
   }
 
+  @Test func checkCountsATraceWithoutExpectationsAsSkippedNotPassed() throws {
+    let path = try temporaryFile(#"{"events": [{"at": 0, "refresh": "programmatic"}]}"#)
+    let result = try run(["--check", path])
+    #expect(result.status == 0)
+    #expect(result.output.contains("SKIP \(path)"))
+    #expect(result.output.hasSuffix("0 passed, 0 failed, 1 skipped\n"))
+  }
+
   @Test func svgIsWritten() throws {
     let svg = FileManager.default.temporaryDirectory.appendingPathComponent("t-\(UUID()).svg")
     let result = try run(["--svg", svg.path, "Traces/release-above-threshold.json"])
