@@ -52,8 +52,8 @@ public final class RefreshCoordinator {
   @ObservationIgnored private var actionError: (any Error)?
   @ObservationIgnored private var timers: [RefreshStateMachine.Timer: ScheduledTimer] = [:]
   @ObservationIgnored private var waiters: [CheckedContinuation<RefreshOutcome, Never>] = []
-  @ObservationIgnored private var eventHandlers: [(id: Int, handler: (Event) -> Void)] = []
-  @ObservationIgnored private var inputHandlers: [(id: Int, handler: (Input) -> Void)] = []
+  @ObservationIgnored private var eventHandlers = HandlerList<Event>()
+  @ObservationIgnored private var inputHandlers = HandlerList<Input>()
   @ObservationIgnored private var nextHandlerID = 0
 
   /// Makes a coordinator.
@@ -180,13 +180,13 @@ public final class RefreshCoordinator {
   @discardableResult
   public func addEventHandler(_ handler: @escaping (Event) -> Void) -> Int {
     nextHandlerID += 1
-    eventHandlers.append((nextHandlerID, handler))
+    eventHandlers.add(handler, id: nextHandlerID)
     return nextHandlerID
   }
 
   /// Stops calling the handler registered under `id`.
   public func removeEventHandler(_ id: Int) {
-    eventHandlers.removeAll { $0.id == id }
+    eventHandlers.remove(id)
   }
 
   /// Calls `handler` with every input the coordinator receives from now on, before acting on
@@ -196,13 +196,13 @@ public final class RefreshCoordinator {
   @discardableResult
   public func addInputHandler(_ handler: @escaping (Input) -> Void) -> Int {
     nextHandlerID += 1
-    inputHandlers.append((nextHandlerID, handler))
+    inputHandlers.add(handler, id: nextHandlerID)
     return nextHandlerID
   }
 
   /// Stops calling the input handler registered under `id`.
   public func removeInputHandler(_ id: Int) {
-    inputHandlers.removeAll { $0.id == id }
+    inputHandlers.remove(id)
   }
 
   /// The events from now on as an asynchronous sequence; it ends when the caller stops
@@ -344,11 +344,11 @@ public final class RefreshCoordinator {
   }
 
   private func record(_ input: Input) {
-    for entry in inputHandlers { entry.handler(input) }
+    inputHandlers.call(input)
   }
 
   private func emit(_ event: Event) {
-    for entry in eventHandlers { entry.handler(event) }
+    eventHandlers.call(event)
   }
 
   private var elapsedTime: Duration { Self.elapsed(on: clock, since: origin) ?? .zero }

@@ -133,19 +133,9 @@ extension TimelineSVG {
         }
         return "\(mantissa)e\(Int(exponent))"
       }
-      let factor = pow(10, Double(min(max(decimals, 0), 6)))
-      let scaled = (value * factor).rounded()
-      guard scaled != 0 else { return "0" }
-      let magnitude = UInt64(abs(scaled))
-      let whole = magnitude / UInt64(factor)
-      var fraction = String(magnitude % UInt64(factor))
-      let sign = scaled < 0 ? "-" : ""
-      guard fraction != "0" else { return "\(sign)\(whole)" }
-      fraction =
-        String(repeating: "0", count: String(UInt64(factor)).count - 1 - fraction.count)
-        + fraction
-      while fraction.hasSuffix("0") { fraction.removeLast() }
-      return "\(sign)\(whole).\(fraction)"
+      let digits = min(max(decimals, 0), 6)
+      let scaled = (value * pow(10, Double(digits))).rounded()
+      return TraceWriter.decimal(Int64(scaled), digits: digits)
     }
 
     /// Text safe inside an XML element or a quoted attribute; characters XML forbids are dropped.

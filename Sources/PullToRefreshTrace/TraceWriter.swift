@@ -56,13 +56,19 @@ enum TraceWriter {
   /// A duration in seconds, exact to the nanosecond, without trailing zeros: `1.7`, `0`.
   static func seconds(_ duration: Duration) -> String {
     let (whole, attoseconds) = duration.components
-    let nanoseconds = Int64(whole) * 1_000_000_000 + attoseconds / 1_000_000_000
-    let sign = nanoseconds < 0 ? "-" : ""
-    let magnitude = nanoseconds.magnitude
-    let integer = magnitude / 1_000_000_000
-    var fraction = String(magnitude % 1_000_000_000)
+    return decimal(Int64(whole) * 1_000_000_000 + attoseconds / 1_000_000_000, digits: 9)
+  }
+
+  /// `units / 10^digits` as a decimal without trailing zeros: `(1_700_000_000, 9)` is `1.7`.
+  static func decimal(_ units: Int64, digits: Int) -> String {
+    let sign = units < 0 ? "-" : ""
+    var scale: UInt64 = 1
+    for _ in 0..<digits { scale *= 10 }
+    let magnitude = units.magnitude
+    let integer = magnitude / scale
+    var fraction = String(magnitude % scale)
     guard fraction != "0" else { return "\(sign)\(integer)" }
-    fraction = String(repeating: "0", count: 9 - fraction.count) + fraction
+    fraction = String(repeating: "0", count: digits - fraction.count) + fraction
     while fraction.hasSuffix("0") { fraction.removeLast() }
     return "\(sign)\(integer).\(fraction)"
   }
