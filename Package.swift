@@ -14,7 +14,9 @@ let package = Package(
   products: [
     .library(name: "PullToRefresh", targets: ["PullToRefresh"]),
     .library(name: "PullToRefreshTrace", targets: ["PullToRefreshTrace"]),
+    .library(name: "PullToRefreshTerminal", targets: ["PullToRefreshTerminal"]),
     .executable(name: "refresh-replay", targets: ["refresh-replay"]),
+    .executable(name: "pullwatch", targets: ["pullwatch"]),
   ],
   targets: [
     // Core: the pure state machine, the coordinator, geometry and physics.
@@ -24,16 +26,26 @@ let package = Package(
     .target(name: "PullToRefreshTrace", dependencies: ["PullToRefresh"]),
     .executableTarget(name: "refresh-replay", dependencies: ["PullToRefreshTrace"]),
 
+    // Terminal: input decoding, screen diffing, the indicator in text, and the pullwatch program.
+    .target(name: "PullToRefreshTerminal", dependencies: ["PullToRefresh"]),
+    .executableTarget(
+      name: "pullwatch",
+      dependencies: ["PullToRefreshTerminal", "PullToRefreshTrace"]
+    ),
+
     // Benchmarks
     .target(name: "AllocationCounter", path: "Sources/AllocationCounter"),
     .executableTarget(
       name: "refresh-bench",
       dependencies: ["PullToRefresh", "AllocationCounter"]
     ),
+    .executableTarget(name: "pullwatch-bench", dependencies: ["PullToRefreshTerminal"]),
 
     // Tests
     .testTarget(name: "PullToRefreshTests", dependencies: ["PullToRefresh"]),
     .testTarget(name: "PullToRefreshTraceTests", dependencies: ["PullToRefreshTrace"]),
+    .testTarget(name: "PullToRefreshTerminalTests", dependencies: ["PullToRefreshTerminal"]),
+    .testTarget(name: "pullwatchTests", dependencies: ["pullwatch"]),
   ],
   swiftLanguageModes: [.v6]
 )

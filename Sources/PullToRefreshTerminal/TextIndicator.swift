@@ -1,0 +1,106 @@
+import PullToRefresh
+
+/// The engine's indicator drawn in text, in one line: a ring, an arrow or a spinner, and a mark.
+///
+/// The ring is a braille cell whose eight dots fill clockwise from the top left as the pull
+/// grows; while refreshing a gap of two dots turns round it. Everything is read from
+/// ``RefreshIndicator``: this type decides nothing about phases or thresholds.
+///
+/// ```swift
+/// let text = TextIndicator(coordinator.indicator, spinnerSeconds: 0.5, reduceMotion: false)
+/// screen.write(text.line, row: 1, column: 2)  // "⣿ ↑ Release to refresh"
+/// ```
+public struct TextIndicator: Sendable, Equatable {
+  /// The ring (filled to the indicator's ring fraction) or, while refreshing, the spinner.
+  public var ring: Character
+  /// The arrow: `↓` while pulling, `↑` once turned (armed); `nil` when the indicator shows none.
+  public var arrow: Character?
+  /// The outcome's mark while finishing: `✓`, `✗`, `⊘` (cancelled) or `⧖` (timed out).
+  public var mark: Character?
+  /// What the indicator says: "Pull to refresh", "Release to refresh", "Refreshing…" or the
+  /// outcome.
+  public var label: String
+
+  /// Draws `indicator`, with the spinner at its angle after `spinnerSeconds` of refreshing.
+  ///
+  /// - Parameters:
+  ///   - indicator: the coordinator's indicator.
+  ///   - spinnerSeconds: how long the spinner has been turning.
+  ///   - reduceMotion: whether the spinner turns at the slower, reduced-motion pace (R17).
+  public init(_ indicator: RefreshIndicator, spinnerSeconds: Double, reduceMotion: Bool) {
+    if indicator.showsSpinner {
+      let angle = RefreshIndicator.spinnerAngle(
+        afterSeconds: spinnerSeconds,
+        reduceMotion: reduceMotion
+      )
+      ring = Self.spinner(angle: angle)
+      arrow = nil
+      mark = nil
+      label = "Refreshing…"
+    } else if let outcome = indicator.outcome {
+      ring = Self.ring(filling: 1)
+      arrow = nil
+      mark = Self.mark(for: outcome)
+      label = Self.label(for: outcome)
+    } else {
+      let armed = indicator.arrowRotation >= 90
+      ring = Self.ring(filling: indicator.ringFraction)
+      arrow = indicator.showsArrow ? (armed ? "↑" : "↓") : nil
+      mark = nil
+      label = armed ? "Release to refresh" : "Pull to refresh"
+    }
+  }
+
+  /// The indicator as one line: ring, arrow or mark, and label, separated by spaces.
+  public var line: String {
+    var line = String(ring)
+    if let arrow { line += " \(arrow)" }
+    if let mark { line += " \(mark)" }
+    return line + " " + label
+  }
+
+  /// The dots of the ring in clockwise order from the top left, as braille bit values.
+  static let clockwiseDots: [UInt32] = [0x01, 0x08, 0x10, 0x20, 0x80, 0x40, 0x04, 0x02]
+
+  /// A braille cell with the first `round(fraction × 8)` dots of the ring set.
+  static func ring(filling fraction: Double) -> Character {
+    let fraction = fraction.isFinite ? min(max(fraction, 0), 1) : 0
+    let count = Int((fraction * 8).rounded())
+    return braille(clockwiseDots.prefix(count).reduce(0, |))
+  }
+
+  /// A braille cell with six of the eight ring dots set and a gap of two at `angle` degrees.
+  static func spinner(angle: Double) -> Character {
+    let step = angle.isFinite ? Int((angle / 45).rounded(.down)) : 0
+    let gap = ((step % 8) + 8) % 8
+    var bits: UInt32 = 0
+    for (index, dot) in clockwiseDots.enumerated() where index != gap && index != (gap + 1) % 8 {
+      bits |= dot
+    }
+    return braille(bits)
+  }
+
+  /// The mark for an outcome: `✓`, `✗`, `⊘` or `⧖`.
+  public static func mark(for outcome: RefreshOutcome) -> Character {
+    switch outcome {
+    case .success: "✓"
+    case .failure: "✗"
+    case .cancelled: "⊘"
+    case .timedOut: "⧖"
+    }
+  }
+
+  /// The words for an outcome: "Updated", "Refresh failed", "Cancelled" or "Timed out".
+  public static func label(for outcome: RefreshOutcome) -> String {
+    switch outcome {
+    case .success: "Updated"
+    case .failure: "Refresh failed"
+    case .cancelled: "Cancelled"
+    case .timedOut: "Timed out"
+    }
+  }
+
+  private static func braille(_ bits: UInt32) -> Character {
+    Character(Unicode.Scalar(0x2800 + bits) ?? " ")
+  }
+}

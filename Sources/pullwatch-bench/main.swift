@@ -1,0 +1,122 @@
+import PullToRefresh
+import PullToRefreshTerminal
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// pullwatch-bench: what drawing a pull-and-release costs on a 200x60 terminal.
+//
+// One animation is a drag of 12 rows from the top, one frame per row, a release, and the spring
+// back at 60 frames a second until it settles. Each frame is composed (ListFrame) and diffed
+// against the previous one (Screen.output(from:)); the bytes are compared with a full redraw.
+//
+// usage: swift run -c release pullwatch-bench [--animations N]
+
+let columns = 200
+let rows = 60
+var animations = 200
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  guard argument == "--animations", let value = arguments.popFirst().flatMap({ Int($0) }), value > 0
+  else {
+    print("usage: pullwatch-bench [--animations N]   (N > 0, default 200)")
+    exit(2)
+  }
+  animations = value
+}
+
+let lines = (0..<500).map { index in
+  "\(index): " + String(repeating: "pull to refresh, in a terminal, with a mouse. ", count: 5)
+}
+
+/// The frames of one pull-and-release animation, as scroll positions and indicators.
+func animationFrames() -> [(TerminalScrollView, RefreshIndicator)] {
+  var machine = RefreshStateMachine(configuration: .default)
+  var scroll = TerminalScrollView(
+    contentRows: lines.count,
+    viewportRows: ListFrame.listRows(forTerminalRows: rows)
+  )
+  var frames: [(TerminalScrollView, RefreshIndicator)] = [(scroll, machine.indicator)]
+  _ = machine.interactionBegan()
+  scroll.pressed(row: 0)
+  for row in 1...12 {
+    scroll.dragged(row: row)
+    _ = machine.scrolled(edgeOffset: scroll.edgeOffset)
+    frames.append((scroll, machine.indicator))
+  }
+  _ = machine.interactionEnded()
+  scroll.released(at: 0)
+  if machine.isRefreshing { scroll.setTopInset(machine.restingExtent, revealing: true, at: 0) }
+  var time = 0.0
+  while scroll.isAnimating {
+    time += 1.0 / 60
+    scroll.advance(to: time)
+    _ = machine.scrolled(edgeOffset: scroll.edgeOffset)
+    frames.append((scroll, machine.indicator))
+  }
+  return frames
+}
+
+func compose(_ scroll: TerminalScrollView, _ indicator: RefreshIndicator) -> Screen {
+  let frame = ListFrame(
+    columns: columns,
+    rows: rows,
+    title: "pullwatch-bench",
+    scroll: scroll,
+    indicator: indicator,
+    indicatorText: TextIndicator(indicator, spinnerSeconds: 0, reduceMotion: false),
+    status: TextIndicator(indicator, spinnerSeconds: 0, reduceMotion: false).line,
+    hints: "r refresh · Esc cancel · q quit"
+  )
+  return frame.compose { index, screen, row in screen.write(lines[index], row: row, column: 0) }
+}
+
+func nanoseconds(_ duration: Duration) -> Double {
+  Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) * 1e-9
+}
+
+let frames = animationFrames()
+var diffBytes = 0
+var fullBytes = 0
+var previous: Screen?
+for (scroll, indicator) in frames {
+  let screen = compose(scroll, indicator)
+  diffBytes += screen.output(from: previous).utf8.count
+  fullBytes += screen.output(from: nil).utf8.count
+  previous = screen
+}
+
+let clock = ContinuousClock()
+var composeTime = Duration.zero
+var diffTime = Duration.zero
+var checksum = 0
+for _ in 0..<animations {
+  var previous: Screen?
+  for (scroll, indicator) in frames {
+    let start = clock.now
+    let screen = compose(scroll, indicator)
+    let composed = clock.now
+    checksum &+= screen.output(from: previous).utf8.count
+    diffTime += clock.now - composed
+    composeTime += composed - start
+    previous = screen
+  }
+}
+
+let frameCount = Double(frames.count * animations)
+func format(_ value: Double) -> String {
+  let scaled = (value * 10).rounded() / 10
+  return "\(scaled)"
+}
+print(
+  "pullwatch-bench: \(columns)x\(rows), \(frames.count) frames per animation, \(animations) animations"
+)
+print("compose   \(format(nanoseconds(composeTime) / frameCount / 1000)) µs/frame")
+print("diff      \(format(nanoseconds(diffTime) / frameCount / 1000)) µs/frame")
+print("bytes     \(diffBytes / frames.count) per frame written (changed cells only)")
+print("full      \(fullBytes / frames.count) per frame for a full redraw")
+print("ratio     \(format(Double(fullBytes) / Double(max(diffBytes, 1))))x fewer bytes")
+if checksum == 0 { print("(no output)") }

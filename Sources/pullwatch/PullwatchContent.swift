@@ -1,0 +1,37 @@
+import PullToRefreshTerminal
+
+/// What pullwatch's list shows, and how one row of it is drawn.
+enum PullwatchContent: Equatable {
+  /// The built-in inbox.
+  case inbox(Inbox)
+  /// A command's output lines.
+  case lines([String])
+
+  /// The number of rows.
+  var rowCount: Int {
+    switch self {
+    case .inbox(let inbox): inbox.messages.count
+    case .lines(let lines): lines.count
+    }
+  }
+
+  /// Draws row `index` on screen row `row`: a message as marker, sender, subject and time.
+  func draw(_ index: Int, into screen: inout Screen, row: Int) {
+    switch self {
+    case .lines(let lines):
+      screen.write(lines[index], row: row, column: 0)
+    case .inbox(let inbox):
+      let message = inbox.messages[index]
+      let columns = screen.columns
+      if message.isUnread {
+        screen.write("●", row: row, column: 1, style: TextStyle(foreground: .blue))
+      }
+      let senderEnd = min(22, columns)
+      let sender = TextStyle(bold: message.isUnread)
+      screen.write(message.sender, row: row, column: 3, style: sender, limit: senderEnd)
+      let timeColumn = max(columns - message.time.count - 1, senderEnd + 1)
+      screen.write(message.subject, row: row, column: senderEnd + 1, limit: timeColumn - 1)
+      screen.write(message.time, row: row, column: timeColumn, style: TextStyle(foreground: .gray))
+    }
+  }
+}

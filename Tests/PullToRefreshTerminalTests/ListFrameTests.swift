@@ -1,0 +1,82 @@
+import PullToRefresh
+import Testing
+
+@testable import PullToRefreshTerminal
+
+struct ListFrameTests {
+  private func frame(
+    pulledRows: Int = 0,
+    phase: RefreshPhase = .idle,
+    columns: Int = 60,
+    status: String = "Pull down to refresh"
+  ) -> Screen {
+    var scroll = TerminalScrollView(contentRows: 40, viewportRows: 10)
+    if pulledRows > 0 {
+      scroll.pressed(row: 0)
+      scroll.dragged(row: pulledRows)
+    }
+    let indicator = RefreshIndicator(
+      phase: phase,
+      progress: min(scroll.edgeOffset / 90, 1),
+      pull: scroll.edgeOffset,
+      restingExtent: 62
+    )
+    let frame = ListFrame(
+      columns: columns,
+      rows: 12,
+      title: "title",
+      scroll: scroll,
+      indicator: indicator,
+      indicatorText: TextIndicator(indicator, spinnerSeconds: 0, reduceMotion: false),
+      status: status,
+      hints: "q quit"
+    )
+    return frame.compose { index, screen, row in screen.write("line \(index)", row: row, column: 0)
+    }
+  }
+
+  @Test func atRestTheListStartsUnderTheTitle() {
+    let screen = frame()
+    #expect(screen.text(row: 0) == " title")
+    #expect(screen.text(row: 1) == "line 0")
+    #expect(screen.text(row: 10) == "line 9")
+    #expect(screen[0, 3].style.reverse)
+  }
+
+  @Test func aPullOpensAGapWithTheIndicatorWhereTheEngineSaysItIs() {
+    let screen = frame(pulledRows: 10, phase: .armed)
+    let gap = (1...10).prefix { !screen.text(row: $0).hasPrefix("line") }.count
+    #expect(gap >= 3)
+    #expect(screen.text(row: 1 + gap) == "line 0")
+    let indicatorRows = (1...gap).filter { screen.text(row: $0).contains("Release to refresh") }
+    // The indicator's centre is min(pull, resting extent) / 2 = 31 points from the edge: row 1.
+    #expect(indicatorRows == [2])
+  }
+
+  @Test func theStatusRowHasTheStatusAndTheHintsWhenThereIsRoom() {
+    let wide = frame(status: "✓ Updated 10:00:00")
+    #expect(wide.text(row: 11).hasPrefix(" ✓ Updated 10:00:00"))
+    #expect(wide.text(row: 11).hasSuffix("q quit"))
+    let narrow = frame(columns: 24, status: "✗ Refresh failed: exit status 3")
+    #expect(narrow.text(row: 11) == " ✗ Refresh failed: exit")
+  }
+
+  @Test func aTinyTerminalDrawsWithoutTrapping() {
+    for rows in 0...3 {
+      let indicator = RefreshIndicator(phase: .refreshing, progress: 1, pull: 62, restingExtent: 62)
+      let frame = ListFrame(
+        columns: 5,
+        rows: rows,
+        title: "t",
+        scroll: TerminalScrollView(contentRows: 3, viewportRows: 1),
+        indicator: indicator,
+        indicatorText: TextIndicator(indicator, spinnerSeconds: 0, reduceMotion: false),
+        status: "s"
+      )
+      let screen = frame.compose { index, screen, row in
+        screen.write("\(index)", row: row, column: 0)
+      }
+      #expect(screen.rows == rows)
+    }
+  }
+}

@@ -1,0 +1,184 @@
+import PullToRefresh
+import Testing
+
+@testable import PullToRefreshTerminal
+
+@MainActor
+struct TerminalScrollViewTests {
+  /// pullwatch's list has the terminal's rows minus the title and status rows.
+  nonisolated static let terminalHeights = [24, 25, 40, 60, 200]
+
+  private func dragFromTop(rows: Int, viewportRows: Int) -> (TerminalScrollView, RefreshPhase) {
+    let coordinator = RefreshCoordinator {}
+    var scroll = TerminalScrollView(contentRows: 50, viewportRows: viewportRows)
+    coordinator.interactionBegan()
+    scroll.pressed(row: 1)
+    for row in 2...(1 + rows) {
+      scroll.dragged(row: row)
+      coordinator.scrolled(edgeOffset: scroll.edgeOffset)
+    }
+    return (scroll, coordinator.phase)
+  }
+
+  @Test(arguments: terminalHeights)
+  func aTenRowDragFromTheTopArms(terminalRows: Int) {
+    let (scroll, phase) = dragFromTop(rows: 10, viewportRows: terminalRows - 2)
+    #expect(phase == .armed)
+    #expect(scroll.edgeOffset >= 90)
+  }
+
+  @Test(arguments: terminalHeights)
+  func aTwoRowDragFromTheTopDoesNotArm(terminalRows: Int) {
+    let (scroll, phase) = dragFromTop(rows: 2, viewportRows: terminalRows - 2)
+    #expect(phase == .pulling)
+    #expect(scroll.edgeOffset > 0)
+    #expect(scroll.edgeOffset < 90)
+  }
+
+  @Test func thePullResistsMoreThanItIsDragged() {
+    var scroll = TerminalScrollView(contentRows: 50, viewportRows: 22)
+    scroll.pressed(row: 0)
+    var previous = 0.0
+    for row in 1...30 {
+      scroll.dragged(row: row)
+      let dragged = Double(row) * TerminalScrollView.pointsPerRow
+      #expect(scroll.edgeOffset > previous)
+      #expect(scroll.edgeOffset < dragged)
+      previous = scroll.edgeOffset
+    }
+    let band = RubberBand(dimension: 22 * TerminalScrollView.pointsPerRow)
+    #expect(scroll.edgeOffset == band.offset(forDistance: 30 * TerminalScrollView.pointsPerRow))
+  }
+
+  @Test func contentFollowsTheDragRowForRowInsideTheList() {
+    var scroll = TerminalScrollView(contentRows: 100, viewportRows: 20)
+    scroll.scroll(rows: 30)
+    #expect(scroll.firstVisibleRow == 30)
+    scroll.pressed(row: 5)
+    scroll.dragged(row: 12)
+    #expect(scroll.firstVisibleRow == 23)
+    #expect(scroll.edgeOffset == -23 * TerminalScrollView.pointsPerRow)
+    scroll.dragged(row: 0)
+    #expect(scroll.firstVisibleRow == 35)
+  }
+
+  @Test func aDragFromMidListPastTheTopOnlyPullsByTheRemainder() {
+    var scroll = TerminalScrollView(contentRows: 100, viewportRows: 20)
+    scroll.scroll(rows: 3)
+    scroll.pressed(row: 0)
+    scroll.dragged(row: 3)
+    #expect(scroll.edgeOffset == 0)
+    scroll.dragged(row: 5)
+    let band = RubberBand(dimension: 20 * TerminalScrollView.pointsPerRow)
+    #expect(scroll.edgeOffset == band.offset(forDistance: 2 * TerminalScrollView.pointsPerRow))
+  }
+
+  @Test func theContentCannotBeDraggedPastItsEnd() {
+    var scroll = TerminalScrollView(contentRows: 30, viewportRows: 20)
+    scroll.pressed(row: 19)
+    scroll.dragged(row: 0)
+    #expect(scroll.offset == scroll.maximumOffset)
+    #expect(scroll.firstVisibleRow == 10)
+  }
+
+  @Test func releasingSpringsBackToTheTopAndSettles() {
+    var scroll = TerminalScrollView(contentRows: 30, viewportRows: 20)
+    scroll.pressed(row: 0)
+    scroll.dragged(row: 6)
+    let pulled = scroll.edgeOffset
+    scroll.released(at: 10)
+    #expect(scroll.isAnimating)
+    #expect(scroll.edgeOffset == pulled)
+    scroll.advance(to: 10.1)
+    #expect(scroll.edgeOffset < pulled)
+    #expect(scroll.edgeOffset > 0)
+    #expect(scroll.advance(to: 20) == false)
+    #expect(scroll.edgeOffset == 0)
+    #expect(!scroll.isAnimating)
+  }
+
+  @Test func reducedMotionMovesAtOnce() {
+    var scroll = TerminalScrollView(contentRows: 30, viewportRows: 20, spring: .immediate)
+    scroll.pressed(row: 0)
+    scroll.dragged(row: 6)
+    scroll.released(at: 0)
+    #expect(scroll.edgeOffset == 0)
+    #expect(!scroll.isAnimating)
+  }
+
+  @Test func whileRefreshingTheContentRestsAtTheInset() {
+    var scroll = TerminalScrollView(contentRows: 30, viewportRows: 20)
+    scroll.pressed(row: 0)
+    scroll.dragged(row: 10)
+    scroll.released(at: 0)
+    scroll.setTopInset(62, revealing: true, at: 0)
+    scroll.advance(to: 5)
+    #expect(scroll.edgeOffset == 62)
+    #expect(scroll.gapRows == 3)
+    scroll.setTopInset(0, revealing: true, at: 5)
+    scroll.advance(to: 10)
+    #expect(scroll.edgeOffset == 0)
+  }
+
+  @Test func aProgrammaticRefreshRevealsTheIndicatorOnlyAtTheTop() {
+    var atTop = TerminalScrollView(contentRows: 30, viewportRows: 20)
+    atTop.setTopInset(62, revealing: true, at: 0)
+    atTop.advance(to: 5)
+    #expect(atTop.edgeOffset == 62)
+
+    var scrolled = TerminalScrollView(contentRows: 30, viewportRows: 20)
+    scrolled.scroll(rows: 4)
+    scrolled.setTopInset(62, revealing: true, at: 0)
+    #expect(!scrolled.isAnimating)
+    #expect(scrolled.firstVisibleRow == 4)
+    scrolled.scroll(rows: -10)
+    #expect(scrolled.edgeOffset == 62)
+  }
+
+  @Test func anInsetSetMidDragDoesNotMoveTheContentUnderThePointer() {
+    var scroll = TerminalScrollView(contentRows: 30, viewportRows: 20)
+    scroll.pressed(row: 0)
+    scroll.dragged(row: 8)
+    let before = scroll.edgeOffset
+    scroll.setTopInset(62, revealing: true, at: 0)
+    #expect(scroll.edgeOffset == before)
+    scroll.dragged(row: 9)
+    #expect(scroll.edgeOffset > before)
+    #expect(scroll.edgeOffset - before < TerminalScrollView.pointsPerRow)
+  }
+
+  @Test func pressingStopsASpringWhereItIs() {
+    var scroll = TerminalScrollView(contentRows: 30, viewportRows: 20)
+    scroll.pressed(row: 0)
+    scroll.dragged(row: 8)
+    scroll.released(at: 0)
+    scroll.advance(to: 0.05)
+    let caught = scroll.edgeOffset
+    scroll.pressed(row: 3)
+    #expect(!scroll.isAnimating)
+    #expect(scroll.edgeOffset == caught)
+    scroll.dragged(row: 3)
+    #expect(abs(scroll.edgeOffset - caught) < 1e-9)
+  }
+
+  @Test func keysScrollWithinTheContent() {
+    var scroll = TerminalScrollView(contentRows: 30, viewportRows: 20)
+    scroll.scroll(rows: -5)
+    #expect(scroll.offset == 0)
+    scroll.scrollToEnd()
+    #expect(scroll.firstVisibleRow == 10)
+    scroll.scroll(rows: 5)
+    #expect(scroll.firstVisibleRow == 10)
+    scroll.scrollToTop()
+    #expect(scroll.offset == 0)
+  }
+
+  @Test func shrinkingTheContentKeepsTheOffsetInside() {
+    var scroll = TerminalScrollView(contentRows: 100, viewportRows: 20)
+    scroll.scrollToEnd()
+    scroll.contentRows = 25
+    #expect(scroll.firstVisibleRow == 5)
+    scroll.viewportRows = 30
+    #expect(scroll.offset == 0)
+  }
+}

@@ -1,0 +1,76 @@
+import PullToRefresh
+import Testing
+
+@testable import PullToRefreshTerminal
+
+struct TextIndicatorTests {
+  private func text(
+    _ phase: RefreshPhase,
+    progress: Double = 0,
+    seconds: Double = 0,
+    reduceMotion: Bool = false
+  ) -> TextIndicator {
+    let indicator = RefreshIndicator(phase: phase, progress: progress, pull: 40, restingExtent: 62)
+    return TextIndicator(indicator, spinnerSeconds: seconds, reduceMotion: reduceMotion)
+  }
+
+  private func dots(_ character: Character) -> Int {
+    guard let scalar = character.unicodeScalars.first else { return -1 }
+    return (scalar.value - 0x2800).nonzeroBitCount
+  }
+
+  @Test func theRingFillsWithThePull() {
+    let counts = stride(from: 0.0, through: 1.0, by: 0.125).map {
+      dots(text(.pulling, progress: $0).ring)
+    }
+    #expect(counts == Array(0...8))
+  }
+
+  @Test func theRingFillsClockwiseFromTheTopLeft() {
+    #expect(TextIndicator.ring(filling: 0.125) == "⠁")
+    #expect(TextIndicator.ring(filling: 0.25) == "⠉")
+    #expect(TextIndicator.ring(filling: 0.5) == "⠹")
+    #expect(TextIndicator.ring(filling: 1) == "⣿")
+    #expect(TextIndicator.ring(filling: .nan) == "⠀")
+  }
+
+  @Test func theArrowTurnsWhenArmed() {
+    #expect(text(.pulling, progress: 0.5).arrow == "↓")
+    #expect(text(.pulling, progress: 0.5).label == "Pull to refresh")
+    #expect(text(.armed, progress: 1).arrow == "↑")
+    #expect(text(.armed, progress: 1).line == "⣿ ↑ Release to refresh")
+  }
+
+  @Test func theSpinnerTurnsOneStepEveryEighthOfATurn() {
+    let frames = (0..<8).map { text(.refreshing, seconds: Double($0) / 8).ring }
+    #expect(Set(frames).count == 8)
+    #expect(frames.allSatisfy { dots($0) == 6 })
+    #expect(text(.refreshing, seconds: 1).ring == frames[0])
+    #expect(text(.refreshing).arrow == nil)
+    #expect(text(.refreshing).label == "Refreshing…")
+  }
+
+  @Test func reducedMotionTurnsTheSpinnerThreeTimesSlower() {
+    let normal = text(.refreshing, seconds: 0.125).ring
+    let reduced = text(.refreshing, seconds: 0.375, reduceMotion: true).ring
+    #expect(reduced == normal)
+    #expect(text(.refreshing, seconds: 0.125, reduceMotion: true).ring != normal)
+  }
+
+  @Test(arguments: RefreshOutcome.allCases)
+  func eachOutcomeHasItsOwnMarkAndWords(outcome: RefreshOutcome) {
+    let shown = text(.finishing(outcome))
+    #expect(shown.mark == TextIndicator.mark(for: outcome))
+    #expect(shown.label == TextIndicator.label(for: outcome))
+    #expect(shown.arrow == nil)
+    let others = RefreshOutcome.allCases.filter { $0 != outcome }
+    #expect(others.allSatisfy { TextIndicator.mark(for: $0) != shown.mark })
+  }
+
+  @Test func everyGlyphIsOneCellWide() {
+    let glyphs: [Character] =
+      ["↓", "↑"] + RefreshOutcome.allCases.map(TextIndicator.mark(for:))
+      + (0...8).map { TextIndicator.ring(filling: Double($0) / 8) }
+    #expect(glyphs.allSatisfy { DisplayWidth.of($0) == 1 })
+  }
+}

@@ -1,0 +1,100 @@
+import PullToRefresh
+import PullToRefreshTerminal
+import Testing
+
+@testable import pullwatch
+
+/// Keys and mouse input reach the engine as the pullwatch issue describes.
+///
+/// The terminal is not touched: nothing here calls `run()`.
+@MainActor
+struct PullwatchAppTests {
+  private func app(_ arguments: [String] = []) throws -> PullwatchApp {
+    PullwatchApp(options: try PullwatchOptions(arguments: arguments))
+  }
+
+  private func mouse(_ kind: MouseEvent.Kind, row: Int) -> TerminalInput {
+    .mouse(MouseEvent(kind: kind, column: 10, row: row))
+  }
+
+  @Test(arguments: [
+    TerminalInput.text("r"), .key(.function(5)), .key(.control("r")),
+  ])
+  func refreshKeysStartARefresh(key: TerminalInput) throws {
+    let app = try app()
+    app.handle(key)
+    #expect(app.coordinator.phase == .refreshing)
+  }
+
+  @Test func escapeCancelsARefreshInFlight() throws {
+    let app = try app()
+    app.handle(.text("r"))
+    app.handle(.key(.escape))
+    #expect(app.coordinator.phase == .finishing(.cancelled))
+  }
+
+  @Test func controlCCancelsFirstThenQuits() throws {
+    let app = try app()
+    app.handle(.text("r"))
+    app.handle(.key(.control("c")))
+    #expect(app.exitStatus == nil)
+    #expect(app.coordinator.phase == .finishing(.cancelled))
+    app.handle(.key(.control("c")))
+    #expect(app.exitStatus == 0)
+  }
+
+  @Test func qQuits() throws {
+    let app = try app()
+    app.handle(.text("q"))
+    #expect(app.exitStatus == 0)
+  }
+
+  @Test func aLongMouseDragArmsAndItsReleaseRefreshes() throws {
+    let app = try app()
+    app.handle(mouse(.pressed(.left), row: 1))
+    for row in 2...11 { app.handle(mouse(.dragged(.left), row: row)) }
+    #expect(app.coordinator.phase == .armed)
+    app.handle(mouse(.released(.left), row: 11))
+    #expect(app.coordinator.phase == .refreshing)
+  }
+
+  @Test func aShortMouseDragDoesNotRefresh() throws {
+    let app = try app()
+    app.handle(mouse(.pressed(.left), row: 1))
+    for row in 2...3 { app.handle(mouse(.dragged(.left), row: row)) }
+    #expect(app.coordinator.phase == .pulling)
+    app.handle(mouse(.released(.left), row: 3))
+    #expect(app.coordinator.phase != .refreshing)
+    #expect(app.coordinator.lastOutcome == nil)
+  }
+
+  @Test func aDragThatStartsOnTheTitleRowIsIgnored() throws {
+    let app = try app()
+    app.handle(mouse(.pressed(.left), row: 0))
+    for row in 1...12 { app.handle(mouse(.dragged(.left), row: row)) }
+    #expect(app.coordinator.phase == .idle)
+    #expect(app.coordinator.pull == 0)
+  }
+
+  @Test func theWheelAndKeysScroll() throws {
+    let app = try app()
+    let lastTop = app.scroll.contentRows - app.scroll.viewportRows
+    #expect(lastTop >= 2)
+    app.handle(mouse(.wheel(.down), row: 5))
+    #expect(app.scroll.firstVisibleRow == min(3, lastTop))
+    app.handle(.key(.up))
+    #expect(app.scroll.firstVisibleRow == min(3, lastTop) - 1)
+    app.handle(.key(.end))
+    #expect(app.scroll.offset == app.scroll.maximumOffset)
+    app.handle(.key(.home))
+    #expect(app.scroll.offset == 0)
+    #expect(app.coordinator.phase == .idle)
+  }
+
+  @Test func theTriggerOptionReachesTheGesture() throws {
+    let app = try app(["--trigger", "onThreshold"])
+    app.handle(mouse(.pressed(.left), row: 1))
+    for row in 2...11 { app.handle(mouse(.dragged(.left), row: row)) }
+    #expect(app.coordinator.phase == .refreshing)
+  }
+}
