@@ -4,6 +4,7 @@ import PackageDescription
 
 let package = Package(
   name: "swift-pull-to-refresh",
+  defaultLocalization: "en",
   platforms: [
     .iOS(.v17),
     .macOS(.v14),
@@ -14,6 +15,7 @@ let package = Package(
   products: [
     .library(name: "PullToRefresh", targets: ["PullToRefresh"]),
     .library(name: "PullToRefreshTrace", targets: ["PullToRefreshTrace"]),
+    .library(name: "PullToRefreshUI", targets: ["PullToRefreshUI"]),
     .library(name: "PullToRefreshTerminal", targets: ["PullToRefreshTerminal"]),
     .executable(name: "refresh-replay", targets: ["refresh-replay"]),
     .executable(name: "pullwatch", targets: ["pullwatch"]),
@@ -21,6 +23,13 @@ let package = Package(
   targets: [
     // Core: the pure state machine, the coordinator, geometry and physics.
     .target(name: "PullToRefresh"),
+
+    // SwiftUI and UIKit front ends: every file is under #if canImport(SwiftUI) or (UIKit).
+    .target(
+      name: "PullToRefreshUI",
+      dependencies: ["PullToRefresh"],
+      resources: [.process("Resources")]
+    ),
 
     // Traces: the format, the replayer, the recorder and the timeline drawing.
     .target(name: "PullToRefreshTrace", dependencies: ["PullToRefresh"]),
@@ -44,6 +53,7 @@ let package = Package(
     // Tests
     .testTarget(name: "PullToRefreshTests", dependencies: ["PullToRefresh"]),
     .testTarget(name: "PullToRefreshTraceTests", dependencies: ["PullToRefreshTrace"]),
+    .testTarget(name: "PullToRefreshUITests", dependencies: ["PullToRefreshUI"]),
     .testTarget(name: "PullToRefreshTerminalTests", dependencies: ["PullToRefreshTerminal"]),
     .testTarget(name: "pullwatchTests", dependencies: ["pullwatch"]),
   ],
@@ -56,3 +66,31 @@ for target in package.targets where target.name != "AllocationCounter" {
       .enableUpcomingFeature("ExistentialAny")
     ]
 }
+
+// MARK: - Linux only: compile-check the SwiftUI and UIKit front ends against declaration stubs
+//
+// Evaluated on the host, so Xcode and SwiftPM on Apple platforms never see this block, and plain
+// Linux builds see it only with PTR_APPLE_STUBS=1 (set by Scripts/check-apple-code.sh, which also
+// builds the #Preview plugin and uses its own scratch path, .build-stubs). Stubs/ is outside
+// Sources/, so nothing else picks it up.
+#if os(Linux)
+if Context.environment["PTR_APPLE_STUBS"] == "1" {
+  let previews: SwiftSetting = .unsafeFlags([
+    "-load-plugin-library", Context.packageDirectory + "/.build-stubs/plugins/libShimMacros.so",
+  ])
+  package.targets += [
+    .target(name: "UIKit", path: "Stubs/UIKit"),
+    .target(name: "Accessibility", path: "Stubs/Accessibility"),
+    .target(
+      name: "SwiftUI",
+      dependencies: ["Accessibility", "UIKit"],
+      path: "Stubs/SwiftUI",
+      swiftSettings: [previews]
+    ),
+  ]
+  for target in package.targets where target.name == "PullToRefreshUI" {
+    target.dependencies += ["SwiftUI", "UIKit"]
+    target.swiftSettings = (target.swiftSettings ?? []) + [previews]
+  }
+}
+#endif

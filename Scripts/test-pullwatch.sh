@@ -146,7 +146,7 @@ escape_cancels_a_slow_command() {
   wait_for "Refreshing…" || return 1
   local started=$SECONDS
   t send-keys -t pw Escape
-  wait_for "⊘ Cancelled" 10 || return 1
+  wait_for "⊘ Refresh cancelled" 10 || return 1
   ((SECONDS - started < 5)) || fail "cancelling took $((SECONDS - started)) s" || return 1
   expect_screen "ready-line"
 }
@@ -187,7 +187,7 @@ ctrl_c_cancels_a_refresh_then_quits() {
   in_a_shell "-- sleep 30"
   wait_for "Refreshing…" || return 1
   t send-keys -t pw C-c
-  wait_for "⊘ Cancelled" 10 || return 1
+  wait_for "⊘ Refresh cancelled" 10 || return 1
   t send-keys -t pw C-c
   expect_restored 0
 }

@@ -78,7 +78,18 @@ public final class RefreshCoordinator {
   // MARK: - Readable state
 
   /// The configuration in use.
-  public var configuration: RefreshConfiguration { machine.configuration }
+  ///
+  /// Setting it takes effect from the next event (a SwiftUI view passes its environment's
+  /// settings on every update; an equal value changes nothing). A refresh in flight keeps its
+  /// timers.
+  public var configuration: RefreshConfiguration {
+    get { machine.configuration }
+    set {
+      guard newValue != machine.configuration else { return }
+      machine.configuration = newValue
+      publish()
+    }
+  }
 
   /// The resting extent in points, as resolved for the current viewport.
   public var restingExtent: Double { machine.restingExtent }

@@ -26,6 +26,11 @@ public struct RefreshIndicator: Sendable, Equatable {
   ///
   /// Front ends use it as the localization key.
   public var accessibilityLabel: String
+  /// What a text indicator says: "Pull to refresh", "Release to refresh", "Refreshing…", or the
+  /// outcome's ``RefreshOutcome/statusText`` while finishing.
+  ///
+  /// Front ends use it as the localization key.
+  public var statusText: String
 
   /// The indicator for a phase, a progress, a pull and a resting extent.
   public init(phase: RefreshPhase, progress: Double, pull: Double, restingExtent: Double) {
@@ -42,6 +47,7 @@ public struct RefreshIndicator: Sendable, Equatable {
       showsSpinner = false
       outcome = nil
       accessibilityLabel = "Refresh"
+      statusText = phase == .armed ? "Release to refresh" : "Pull to refresh"
     case .refreshing:
       ringFraction = 1
       arrowRotation = 180
@@ -51,6 +57,7 @@ public struct RefreshIndicator: Sendable, Equatable {
       showsSpinner = true
       outcome = nil
       accessibilityLabel = "Refreshing"
+      statusText = "Refreshing…"
     case .finishing(let finished):
       ringFraction = 1
       arrowRotation = 180
@@ -60,6 +67,7 @@ public struct RefreshIndicator: Sendable, Equatable {
       showsSpinner = false
       outcome = finished
       accessibilityLabel = "Refresh"
+      statusText = finished.statusText
     }
   }
 

@@ -9,4 +9,15 @@ public enum RefreshOutcome: String, Sendable, Equatable, CaseIterable {
   case cancelled
   /// The action ran longer than ``RefreshConfiguration/timeout`` and was cancelled.
   case timedOut
+
+  /// What an indicator says for the outcome: "Updated", "Refresh failed", "Refresh cancelled" or
+  /// "Refresh timed out"; front ends use it as the localization key.
+  public var statusText: String {
+    switch self {
+    case .success: "Updated"
+    case .failure: "Refresh failed"
+    case .cancelled: "Refresh cancelled"
+    case .timedOut: "Refresh timed out"
+    }
+  }
 }

@@ -14,7 +14,10 @@
 /// ```
 public struct RefreshStateMachine: Sendable, Equatable {
   /// The configuration the machine follows.
-  public let configuration: RefreshConfiguration
+  ///
+  /// Replacing it takes effect from the next event: the progress and the resting extent follow
+  /// the new threshold at once, and timers already running keep their deadlines.
+  public var configuration: RefreshConfiguration
   /// The current phase.
   public private(set) var phase: RefreshPhase = .idle
   /// How far the content is pulled past its edge, in points; never negative.

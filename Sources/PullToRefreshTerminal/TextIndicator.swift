@@ -17,8 +17,7 @@ public struct TextIndicator: Sendable, Equatable {
   public var arrow: Character?
   /// The outcome's mark while finishing: `✓`, `✗`, `⊘` (cancelled) or `⧖` (timed out).
   public var mark: Character?
-  /// What the indicator says: "Pull to refresh", "Release to refresh", "Refreshing…" or the
-  /// outcome.
+  /// What the indicator says: the engine's ``RefreshIndicator/statusText``.
   public var label: String
 
   /// Draws `indicator`, with the spinner at its angle after `spinnerSeconds` of refreshing.
@@ -36,18 +35,18 @@ public struct TextIndicator: Sendable, Equatable {
       ring = Self.spinner(angle: angle)
       arrow = nil
       mark = nil
-      label = "Refreshing…"
+      label = indicator.statusText
     } else if let outcome = indicator.outcome {
       ring = Self.ring(filling: 1)
       arrow = nil
       mark = Self.mark(for: outcome)
-      label = Self.label(for: outcome)
+      label = indicator.statusText
     } else {
       let armed = indicator.arrowRotation >= 90
       ring = Self.ring(filling: indicator.ringFraction)
       arrow = indicator.showsArrow ? (armed ? "↑" : "↓") : nil
       mark = nil
-      label = armed ? "Release to refresh" : "Pull to refresh"
+      label = indicator.statusText
     }
   }
 
@@ -87,16 +86,6 @@ public struct TextIndicator: Sendable, Equatable {
     case .failure: "✗"
     case .cancelled: "⊘"
     case .timedOut: "⧖"
-    }
-  }
-
-  /// The words for an outcome: "Updated", "Refresh failed", "Cancelled" or "Timed out".
-  public static func label(for outcome: RefreshOutcome) -> String {
-    switch outcome {
-    case .success: "Updated"
-    case .failure: "Refresh failed"
-    case .cancelled: "Cancelled"
-    case .timedOut: "Timed out"
     }
   }
 

@@ -104,15 +104,15 @@ extension PullwatchApp {
     switch coordinator.lastOutcome {
     case .success?:
       let time = updatedAt.map { Self.clockTime($0) } ?? ""
-      return "\(TextIndicator.mark(for: .success)) Updated \(time)"
+      return "\(TextIndicator.mark(for: .success)) \(RefreshOutcome.success.statusText) \(time)"
     case .failure?:
       let reason = coordinator.lastError.map { String(describing: $0) } ?? "unknown error"
-      return "\(TextIndicator.mark(for: .failure)) Refresh failed: \(reason)"
+      return "\(TextIndicator.mark(for: .failure)) \(RefreshOutcome.failure.statusText): \(reason)"
     case .cancelled?:
-      return "\(TextIndicator.mark(for: .cancelled)) Cancelled"
+      return "\(TextIndicator.mark(for: .cancelled)) \(RefreshOutcome.cancelled.statusText)"
     case .timedOut?:
       let limit = coordinator.configuration.timeout.map { " after \($0.formatted())" } ?? ""
-      return "\(TextIndicator.mark(for: .timedOut)) Timed out\(limit)"
+      return "\(TextIndicator.mark(for: .timedOut)) \(RefreshOutcome.timedOut.statusText)\(limit)"
     case nil:
       return "Pull down to refresh"
     }

@@ -140,11 +140,19 @@ final class PullwatchApp {
     sink.yield(.changed)
   }
 
-  /// Keeps the content's top inset at the resting extent while refreshing.
+  /// Keeps the content at the resting extent while refreshing, as ``RestingInset`` says.
   private func syncWithCoordinator() {
-    let inset = coordinator.phase.isRefreshing ? coordinator.restingExtent : 0
+    let inset = RestingInset.inset(
+      phase: coordinator.phase,
+      restingExtent: coordinator.restingExtent,
+      isInteracting: scroll.isDragging,
+      current: scroll.topInset
+    )
     guard inset != scroll.topInset else { return }
-    moveContent { $0.setTopInset(inset, revealing: true, at: now) }
+    let time = now
+    moveContent {
+      $0.setTopInset(inset, revealing: RestingInset.reveals(edgeOffset: $0.edgeOffset), at: time)
+    }
   }
 
   /// Applies a change to the scroll view and reports the new edge offset to the engine.

@@ -61,7 +61,7 @@ struct TextIndicatorTests {
   func eachOutcomeHasItsOwnMarkAndWords(outcome: RefreshOutcome) {
     let shown = text(.finishing(outcome))
     #expect(shown.mark == TextIndicator.mark(for: outcome))
-    #expect(shown.label == TextIndicator.label(for: outcome))
+    #expect(shown.label == outcome.statusText)
     #expect(shown.arrow == nil)
     let others = RefreshOutcome.allCases.filter { $0 != outcome }
     #expect(others.allSatisfy { TextIndicator.mark(for: $0) != shown.mark })

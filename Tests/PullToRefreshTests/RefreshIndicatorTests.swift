@@ -148,6 +148,21 @@ private let allPhases: [RefreshPhase] =
     }
   }
 
+  @Test func theStatusTextSaysWhatAReleaseWouldDoOrHowItEnded() {
+    let expected: [(RefreshPhase, String)] = [
+      (.idle, "Pull to refresh"), (.pulling, "Pull to refresh"), (.armed, "Release to refresh"),
+      (.refreshing, "Refreshing…"), (.finishing(.success), "Updated"),
+      (.finishing(.failure), "Refresh failed"), (.finishing(.cancelled), "Refresh cancelled"),
+      (.finishing(.timedOut), "Refresh timed out"),
+    ]
+    #expect(expected.count == allPhases.count)
+    for (phase, text) in expected {
+      let indicator = RefreshIndicator(phase: phase, progress: 0.5, pull: 45, restingExtent: 62)
+      #expect(indicator.statusText == text, "\(phase)")
+    }
+    #expect(Set(RefreshOutcome.allCases.map(\.statusText)).count == RefreshOutcome.allCases.count)
+  }
+
   @Test func invalidInputsNeverGiveNaN() {
     let values: [Double] = [
       .nan, .infinity, -.infinity, -1, -0.0, 0, 0.5, 1, 90, 1e308, -.greatestFiniteMagnitude,

@@ -1,0 +1,80 @@
+// The self-test subject of Scripts/check-apple-code.sh --self-test: a small, correct SwiftUI
+// client of PullToRefreshUI. The self-test copies it, injects one mistake at a time by replacing
+// an exact piece of this text, and requires every mutant to be rejected. Keep it correct, and
+// keep the mutated pieces (listed in check-apple-code.sh, `MUTANTS`) occurring exactly once.
+
+import PullToRefreshUI
+import SwiftUI
+
+/// A non-Sendable model: the data-race mutant sends it into a detached task.
+final class SelfTestCounter {
+  var value = 0
+}
+
+/// Pull-to-refresh on an inbox, with the engine's coordinator owned by the view.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+struct SelfTestInbox: View {
+  @State private var coordinator = RefreshCoordinator(action: SelfTestInbox.reload)
+  @State private var pulls = 0
+  @State private var offset = 0.0
+  @State private var phaseText = ""
+
+  var body: some View {
+    ScrollView {
+      VStack(alignment: .leading, spacing: 8) {
+        Text("Inbox").font(.headline)
+        Text("Pulled \(pulls) times").monospacedDigit()
+      }
+      .padding(.horizontal, 16)
+    }
+    .pullToRefresh(coordinator)
+    .overlay(alignment: .top) { Text(phaseText).font(.caption) }
+    .opacity(0.9)
+    .modifier(SelfTestScrollTracking(offset: $offset, phaseText: $phaseText))
+    .sensoryFeedback(.success, trigger: pulls)
+    .task { await refreshNow() }
+  }
+
+  private func refreshNow() async {
+    _ = await coordinator.refresh()
+    pulls += 1
+  }
+
+  nonisolated private func log(_ text: String) {
+    print(text)
+  }
+
+  private static func reload() async throws {
+    try await Task.sleep(for: .milliseconds(10))
+  }
+}
+
+/// iOS 18 scroll tracking on an iOS 17 floor, behind an availability check.
+struct SelfTestScrollTracking: ViewModifier {
+  @Binding var offset: Double
+  @Binding var phaseText: String
+
+  func body(content: Content) -> some View {
+    if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+      content
+        .onScrollGeometryChange(for: Double.self) { geometry in
+          geometry.contentOffset.y
+        } action: { _, newValue in
+          offset = newValue
+        }
+        .onScrollPhaseChange { _, newPhase in
+          phaseText = newPhase.isScrolling ? "scrolling" : "idle"
+        }
+    } else {
+      content
+    }
+  }
+}
+
+/// Work in a detached task that shares nothing with its caller.
+func selfTestDetachedWork() async -> Int {
+  let counter = SelfTestCounter()
+  let task = Task.detached { 1 }
+  counter.value += await task.value
+  return counter.value
+}

@@ -1,0 +1,90 @@
+#if canImport(SwiftUI)
+import PullToRefresh
+import SwiftUI
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension View {
+  /// Adds pull-to-refresh to a scroll view: pulling past the threshold and releasing runs
+  /// `action`, and the indicator stays until it returns.
+  ///
+  /// Returning is a success, throwing is a failure. The refresh belongs to a coordinator that
+  /// the view keeps: redrawing the view never cancels it; the view disappearing does.
+  ///
+  /// ```swift
+  /// ScrollView {
+  ///   LazyVStack { ForEach(model.messages) { MessageRow(message: $0) } }
+  /// }
+  /// .pullToRefresh { await model.reload() }
+  /// ```
+  public func pullToRefresh(action: @escaping RefreshCoordinator.Action) -> some View {
+    modifier(OwnedCoordinatorModifier(action: action))
+  }
+
+  /// Adds pull-to-refresh driven by a coordinator the app owns, for refreshing from code
+  /// (`await coordinator.refresh()`) and for reading the phase, outcome and last update.
+  public func pullToRefresh(_ coordinator: RefreshCoordinator) -> some View {
+    modifier(PullToRefreshModifier(coordinator: coordinator))
+  }
+
+  /// Adds pull-to-refresh whose running state is a flag the app owns (R14).
+  ///
+  /// A pull sets the flag to `true` and runs `action`; the app setting it to `true` shows the
+  /// indicator without running `action`, and setting it to `false` ends the refresh.
+  public func pullToRefresh(
+    isRefreshing: Binding<Bool>,
+    action: @escaping RefreshCoordinator.Action = {}
+  ) -> some View {
+    modifier(ControlledCoordinatorModifier(isRefreshing: isRefreshing, action: action))
+  }
+
+  /// Adds pull-to-refresh that runs the action of an enclosing `refreshable(action:)` (the
+  /// `refresh` environment value), as a custom container does.
+  ///
+  /// Without one, a pull shows the indicator and finishes at once.
+  public func pullToRefresh() -> some View {
+    modifier(EnvironmentActionModifier())
+  }
+}
+
+/// Keeps a coordinator for the view's lifetime and hands it the newest action on each update.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+private struct OwnedCoordinatorModifier: ViewModifier {
+  let action: RefreshCoordinator.Action
+  @State private var coordinator = RefreshCoordinator {}
+
+  func body(content: Content) -> some View {
+    coordinator.action = action
+    return content.modifier(PullToRefreshModifier(coordinator: coordinator))
+  }
+}
+
+/// Mirrors the app's flag into the coordinator's controlled mode, and the phase back.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+private struct ControlledCoordinatorModifier: ViewModifier {
+  @Binding var isRefreshing: Bool
+  let action: RefreshCoordinator.Action
+  @State private var coordinator = RefreshCoordinator {}
+
+  func body(content: Content) -> some View {
+    coordinator.action = action
+    return content.modifier(PullToRefreshModifier(coordinator: coordinator))
+      .onChange(of: isRefreshing, initial: true) {
+        if coordinator.isRefreshing != isRefreshing { coordinator.isRefreshing = isRefreshing }
+      }
+      .onChange(of: coordinator.isRefreshing) {
+        if isRefreshing != coordinator.isRefreshing { isRefreshing = coordinator.isRefreshing }
+      }
+  }
+}
+
+/// Runs the `refresh` environment value.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+private struct EnvironmentActionModifier: ViewModifier {
+  @Environment(\.refresh) private var refresh
+
+  func body(content: Content) -> some View {
+    let refresh = self.refresh
+    return content.pullToRefresh { await refresh?() }
+  }
+}
+#endif

@@ -1,0 +1,211 @@
+// Foundation stand-in, used ONLY by the availability pass of Scripts/check-apple-code.sh (the
+// fake x86_64-apple-ios-simulator SDK). Not the real framework, and not used by the Linux pass,
+// which uses swift-corelibs-foundation.
+// Follows: iOS 27 SDK (Xcode 27) as documented on developer.apple.com, docs snapshot of 2026,
+// for the names, shapes and `@available` of what it declares. It declares only what the stubs and
+// the package's Apple front ends use; behaviour is approximate (bodies are placeholders), which is
+// fine because that pass reports only "is only available in" diagnostics.
+
+// MARK: - Objective-C base (from the ObjectiveC module, re-exported by Foundation on Apple)
+
+// docs: The group of methods that are fundamental to all Objective-C objects.
+public protocol NSObjectProtocol: AnyObject {}
+
+// docs: The root class of most Objective-C class hierarchies.
+open class NSObject: NSObjectProtocol, Hashable {
+  public init() {}
+  public static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs === rhs }
+  open func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+// docs: An abstract class that serves as the basis for objects that enable archiving and
+// distribution of other objects.
+open class NSCoder: NSObject {}
+
+// MARK: - CGFloat and geometry (CoreGraphics, re-exported by Foundation on Apple)
+
+// docs: The basic type for floating-point scalar values in Core Graphics and related frameworks.
+// GUESS: a struct around `Double` with the arithmetic client code uses; the compiler's implicit
+// Double <-> CGFloat conversion (SE-0307) applies to it by name.
+@frozen
+public struct CGFloat: Sendable, Hashable, Comparable, Strideable, CustomStringConvertible,
+  ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, SignedNumeric
+{
+  public typealias NativeType = Double
+  public var native: Double
+  public init() { self.native = 0 }
+  public init(_ value: Double) { self.native = value }
+  public init(_ value: Float) { self.native = Double(value) }
+  public init(_ value: Int) { self.native = Double(value) }
+  public init<T: BinaryInteger>(_ value: T) { self.native = Double(value) }
+  public init<T: BinaryFloatingPoint>(_ value: T) { self.native = Double(value) }
+  public init?<T: BinaryInteger>(exactly value: T) { self.native = Double(value) }
+  public init(floatLiteral value: Double) { self.native = value }
+  public init(integerLiteral value: Int) { self.native = Double(value) }
+
+  public var description: String { native.description }
+  public var magnitude: CGFloat { CGFloat(native.magnitude) }
+  public var isFinite: Bool { native.isFinite }
+  public var isNaN: Bool { native.isNaN }
+  public var isInfinite: Bool { native.isInfinite }
+  public var isZero: Bool { native.isZero }
+  public static var zero: CGFloat { 0 }
+  public static var pi: CGFloat { CGFloat(Double.pi) }
+  public static var infinity: CGFloat { CGFloat(Double.infinity) }
+  public static var nan: CGFloat { CGFloat(Double.nan) }
+  public static var greatestFiniteMagnitude: CGFloat { CGFloat(Double.greatestFiniteMagnitude) }
+  public static var leastNonzeroMagnitude: CGFloat { CGFloat(Double.leastNonzeroMagnitude) }
+  public func rounded() -> CGFloat { CGFloat(native.rounded()) }
+  public func rounded(_ rule: FloatingPointRoundingRule) -> CGFloat {
+    CGFloat(native.rounded(rule))
+  }
+  public func squareRoot() -> CGFloat { CGFloat(native.squareRoot()) }
+  public func distance(to other: CGFloat) -> CGFloat { other - self }
+  public func advanced(by n: CGFloat) -> CGFloat { self + n }
+
+  public static func < (lhs: CGFloat, rhs: CGFloat) -> Bool { lhs.native < rhs.native }
+  public static func + (lhs: CGFloat, rhs: CGFloat) -> CGFloat { CGFloat(lhs.native + rhs.native) }
+  public static func - (lhs: CGFloat, rhs: CGFloat) -> CGFloat { CGFloat(lhs.native - rhs.native) }
+  public static func * (lhs: CGFloat, rhs: CGFloat) -> CGFloat { CGFloat(lhs.native * rhs.native) }
+  public static func / (lhs: CGFloat, rhs: CGFloat) -> CGFloat { CGFloat(lhs.native / rhs.native) }
+  public static func += (lhs: inout CGFloat, rhs: CGFloat) { lhs.native += rhs.native }
+  public static func -= (lhs: inout CGFloat, rhs: CGFloat) { lhs.native -= rhs.native }
+  public static func *= (lhs: inout CGFloat, rhs: CGFloat) { lhs.native *= rhs.native }
+  public static func /= (lhs: inout CGFloat, rhs: CGFloat) { lhs.native /= rhs.native }
+  public static prefix func - (x: CGFloat) -> CGFloat { CGFloat(-x.native) }
+}
+
+extension Double {
+  public init(_ value: CGFloat) { self = value.native }
+}
+
+extension Float {
+  public init(_ value: CGFloat) { self = Float(value.native) }
+}
+
+extension Int {
+  public init(_ value: CGFloat) { self = Int(value.native) }
+}
+
+// docs: A structure that contains a point in a two-dimensional coordinate system.
+public struct CGPoint: Equatable, Hashable, Sendable {
+  public var x: CGFloat
+  public var y: CGFloat
+  public init() { self.init(x: 0, y: 0) }
+  public init(x: CGFloat, y: CGFloat) {
+    self.x = x
+    self.y = y
+  }
+  public init(x: Double, y: Double) { self.init(x: CGFloat(x), y: CGFloat(y)) }
+  public init(x: Int, y: Int) { self.init(x: CGFloat(x), y: CGFloat(y)) }
+  public static var zero: CGPoint { CGPoint() }
+}
+
+// docs: A structure that contains width and height values.
+public struct CGSize: Equatable, Hashable, Sendable {
+  public var width: CGFloat
+  public var height: CGFloat
+  public init() { self.init(width: 0, height: 0) }
+  public init(width: CGFloat, height: CGFloat) {
+    self.width = width
+    self.height = height
+  }
+  public init(width: Double, height: Double) {
+    self.init(width: CGFloat(width), height: CGFloat(height))
+  }
+  public init(width: Int, height: Int) { self.init(width: CGFloat(width), height: CGFloat(height)) }
+  public static var zero: CGSize { CGSize() }
+}
+
+// docs: A structure that contains the location and dimensions of a rectangle.
+public struct CGRect: Equatable, Hashable, Sendable {
+  public var origin: CGPoint
+  public var size: CGSize
+  public init() { self.init(origin: .zero, size: .zero) }
+  public init(origin: CGPoint, size: CGSize) {
+    self.origin = origin
+    self.size = size
+  }
+  public init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {
+    self.init(origin: CGPoint(x: x, y: y), size: CGSize(width: width, height: height))
+  }
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.init(origin: CGPoint(x: x, y: y), size: CGSize(width: width, height: height))
+  }
+  public static var zero: CGRect { CGRect() }
+  public var width: CGFloat { size.width }
+  public var height: CGFloat { size.height }
+  public var minX: CGFloat { origin.x }
+  public var minY: CGFloat { origin.y }
+  public var midX: CGFloat { origin.x + size.width / 2 }
+  public var midY: CGFloat { origin.y + size.height / 2 }
+  public var maxX: CGFloat { origin.x + size.width }
+  public var maxY: CGFloat { origin.y + size.height }
+}
+
+// MARK: - Time, locale, bundles, strings
+
+// docs: A number of seconds.
+public typealias TimeInterval = Double
+
+// docs: A specific point in time, independent of any calendar or time zone.
+public struct Date: Hashable, Comparable, Sendable {
+  public var timeIntervalSinceReferenceDate: TimeInterval
+  public init() { self.timeIntervalSinceReferenceDate = 0 }
+  public init(timeIntervalSinceReferenceDate ti: TimeInterval) {
+    self.timeIntervalSinceReferenceDate = ti
+  }
+  public init(timeIntervalSinceNow: TimeInterval) {
+    self.timeIntervalSinceReferenceDate = timeIntervalSinceNow
+  }
+  public init(timeInterval: TimeInterval, since date: Date) {
+    self.timeIntervalSinceReferenceDate = date.timeIntervalSinceReferenceDate + timeInterval
+  }
+  // docs: The current date and time, as of the time of access.
+  @available(iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1, *)
+  public static var now: Date { Date() }
+  public var timeIntervalSinceNow: TimeInterval { timeIntervalSinceReferenceDate }
+  public func timeIntervalSince(_ date: Date) -> TimeInterval {
+    timeIntervalSinceReferenceDate - date.timeIntervalSinceReferenceDate
+  }
+  public func addingTimeInterval(_ ti: TimeInterval) -> Date { Date(timeInterval: ti, since: self) }
+  public func distance(to other: Date) -> TimeInterval { other.timeIntervalSince(self) }
+  public func advanced(by n: TimeInterval) -> Date { addingTimeInterval(n) }
+  public static func < (lhs: Date, rhs: Date) -> Bool {
+    lhs.timeIntervalSinceReferenceDate < rhs.timeIntervalSinceReferenceDate
+  }
+  public static func + (lhs: Date, rhs: TimeInterval) -> Date { lhs.addingTimeInterval(rhs) }
+  public static func - (lhs: Date, rhs: TimeInterval) -> Date { lhs.addingTimeInterval(-rhs) }
+  public static func - (lhs: Date, rhs: Date) -> TimeInterval { lhs.timeIntervalSince(rhs) }
+}
+
+// docs: Information about linguistic, cultural, and technological conventions for use in
+// formatting data for presentation.
+public struct Locale: Hashable, Sendable {
+  public var identifier: String
+  public init(identifier: String) { self.identifier = identifier }
+  public static var current: Locale { Locale(identifier: "en_US") }
+}
+
+// docs: A representation of the code and resources stored in a bundle directory on disk.
+open class Bundle: NSObject, @unchecked Sendable {
+  open class var main: Bundle { Bundle() }
+  public init?(path: String) { super.init() }
+  public override init() { super.init() }
+  open var bundleIdentifier: String? { nil }
+  open func localizedString(forKey key: String, value: String?, table tableName: String?) -> String
+  { key }
+}
+
+// docs: A value type for a string with associated attributes for portions of its text.
+@available(iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1, *)
+public struct AttributedString: Hashable, Sendable {
+  public init() {}
+  public init(_ string: String) {}
+}
+
+// docs: A portion of an attributed string.
+@available(iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1, *)
+public struct AttributedSubstring: Hashable, Sendable {
+  public init() {}
+}

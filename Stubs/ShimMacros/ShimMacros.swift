@@ -1,0 +1,22 @@
+// ShimMacros: a compiler plugin that lets `#Preview { ... }` type-check on Linux.
+//
+// Follows: the DeveloperToolsSupport `Preview` macros of the iOS 27 SDK (Xcode 27) as documented on
+// developer.apple.com (docs snapshot of 2026). Only the macro declarations in
+// Stubs/SwiftUI/Previews.swift copy Apple's signatures; this plugin is our own code.
+//
+// The expansion is empty: the compiler still type-checks the macro's arguments (the preview body
+// closure) against the declaration, which is all this check needs. Built against the swift-syntax
+// that ships with the toolchain (usr/lib/swift/host), so nothing is fetched.
+
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `#Preview(...)`: expands to nothing.
+public struct PreviewMacro: DeclarationMacro {
+  public static func expansion(
+    of node: some FreestandingMacroExpansionSyntax,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    []
+  }
+}

@@ -1,0 +1,319 @@
+// SwiftUI declaration stub for compile-checking on Linux. Not the real framework.
+// Follows: iOS 27 SDK (Xcode 27) as documented on developer.apple.com, docs snapshot of 2026.
+// Declarations are copied from each page's Declaration block, with the page's availability
+// written as `@available`; anything the docs do not show is marked `// GUESS`.
+
+// MARK: - Life cycle, changes and tasks
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension View {
+  // docs: Adds an action to perform before this view appears.
+  nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+
+  // docs: Adds an action to perform after this view disappears.
+  nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+
+  // docs: Adds a modifier for this view that fires an action when a specific value changes.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  nonisolated public func onChange<V>(
+    of value: V,
+    initial: Bool = false,
+    _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+  ) -> some View where V: Equatable { self }
+
+  // docs: Adds a modifier for this view that fires an action when a specific value changes.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  nonisolated public func onChange<V>(
+    of value: V,
+    initial: Bool = false,
+    _ action: @escaping () -> Void
+  ) -> some View where V: Equatable { self }
+
+  // docs: Adds a modifier for this view that fires an action when a specific value changes.
+  @available(
+    iOS,
+    introduced: 14.0,
+    deprecated: 17.0,
+    message: "Use `onChange` with a two or zero parameter action closure instead."
+  )
+  @available(
+    macOS,
+    introduced: 11.0,
+    deprecated: 14.0,
+    message: "Use `onChange` with a two or zero parameter action closure instead."
+  )
+  @available(
+    tvOS,
+    introduced: 14.0,
+    deprecated: 17.0,
+    message: "Use `onChange` with a two or zero parameter action closure instead."
+  )
+  @available(
+    watchOS,
+    introduced: 7.0,
+    deprecated: 10.0,
+    message: "Use `onChange` with a two or zero parameter action closure instead."
+  )
+  @available(
+    visionOS,
+    introduced: 1.0,
+    deprecated: 1.0,
+    message: "Use `onChange` with a two or zero parameter action closure instead."
+  )
+  nonisolated public func onChange<V>(
+    of value: V,
+    perform action: @escaping (_ newValue: V) -> Void
+  )
+    -> some View where V: Equatable
+  { self }
+
+  // docs: Adds an asynchronous task to perform before this view appears.
+  // (The page shows the Xcode 27 form with `name:file:line:`; calls without those arguments
+  // resolve to it exactly as `task(priority:_:)` did.)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  @export(implementation) nonisolated public func task(
+    name: String? = nil,
+    priority: TaskPriority = .userInitiated,
+    file: String = #fileID,
+    line: Int = #line,
+    // GUESS: @_inheritActorContext (not in the docs; without it a correct `.task` that touches
+    // @State from a view is rejected, see the feasibility study).
+    @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
+  ) -> some View { self }
+
+  // docs: Adds a task to perform before this view appears or when a specified value changes.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  @export(implementation) nonisolated public func task<T>(
+    id value: T,
+    name: String? = nil,
+    priority: TaskPriority = .userInitiated,
+    file: String = #fileID,
+    line: Int = #line,
+    // GUESS: @_inheritActorContext (not in the docs; without it a correct `.task` that touches
+    // @State from a view is rejected, see the feasibility study).
+    @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
+  ) -> some View where T: Equatable { self }
+
+  // docs: Marks this view as refreshable.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+    self
+  }
+}
+
+// MARK: - Animation
+
+// docs: The way a view changes over time to create a smooth visual transition from one state to
+// another.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen public struct Animation: Equatable, Sendable {
+  private let name: String  // GUESS: storage
+
+  // docs: A default animation instance.
+  public static let `default`: Animation = Animation(name: "default")
+
+  // docs: A persistent spring animation.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  public static func spring(
+    duration: TimeInterval = 0.5,
+    bounce: Double = 0.0,
+    blendDuration: Double = 0
+  )
+    -> Animation
+  { Animation(name: "spring") }
+
+  // docs: A persistent spring animation. When mixed with other `spring()` or
+  // `interactiveSpring()` animations on the same property, each animation will be replaced by
+  // their successor, preserving velocity from one animation to the next.
+  public static func spring(
+    response: Double = 0.5,
+    dampingFraction: Double = 0.825,
+    blendDuration: TimeInterval = 0
+  )
+    -> Animation
+  { Animation(name: "spring") }
+
+  // docs: A persistent spring animation.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  public static var spring: Animation { Animation(name: "spring") }
+
+  // docs: A smooth spring animation with a predefined duration and no bounce.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  public static var smooth: Animation { Animation(name: "smooth") }
+
+  // docs: A spring animation with a predefined duration and small amount of bounce that feels
+  // more snappy.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  public static var snappy: Animation { Animation(name: "snappy") }
+
+  // docs: A spring animation with a predefined duration and higher amount of bounce.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  public static var bouncy: Animation { Animation(name: "bouncy") }
+
+  // docs: An animation that moves at a constant speed.
+  public static var linear: Animation { Animation(name: "linear") }
+  // docs: An animation that moves at a constant speed during a specified duration.
+  public static func linear(duration: TimeInterval) -> Animation { Animation(name: "linear") }
+  // docs: An animation that starts slowly and then increases speed towards the end of the
+  // movement.
+  public static var easeIn: Animation { Animation(name: "easeIn") }
+  // docs: An animation with a specified duration that starts slowly and then increases speed
+  // towards the end of the movement.
+  public static func easeIn(duration: TimeInterval) -> Animation { Animation(name: "easeIn") }
+  // docs: An animation that starts quickly and then slows towards the end of the movement.
+  public static var easeOut: Animation { Animation(name: "easeOut") }
+  // docs: An animation with a specified duration that starts quickly and then slows towards the
+  // end of the movement.
+  public static func easeOut(duration: TimeInterval) -> Animation { Animation(name: "easeOut") }
+  // docs: An animation that combines the behaviors of in and out easing animations.
+  public static var easeInOut: Animation { Animation(name: "easeInOut") }
+  // docs: An animation with a specified duration that combines the behaviors of in and out
+  // easing animations.
+  public static func easeInOut(duration: TimeInterval) -> Animation { Animation(name: "easeInOut") }
+
+  // docs: Repeats the animation for the lifespan of the view containing the animation.
+  public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+  // docs: Repeats the animation for a specific number of times.
+  public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
+  // docs: Delays the start of the animation by the specified number of seconds.
+  public func delay(_ delay: TimeInterval) -> Animation { self }
+  // docs: Changes the duration of an animation by adjusting its speed.
+  public func speed(_ speed: Double) -> Animation { self }
+}
+
+// docs: Returns the result of recomputing the view's body with the provided animation.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public func withAnimation<Result>(
+  _ animation: Animation? = .default,
+  _ body: () throws -> Result
+) rethrows -> Result { try body() }
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension View {
+  // docs: Applies the given animation to this view when the specified value changes.
+  nonisolated public func animation<V>(_ animation: Animation?, value: V) -> some View
+  where V: Equatable { self }
+
+  // docs: Applies the given animation to all animatable values within this view.
+  @available(
+    iOS,
+    introduced: 13.0,
+    deprecated: 15.0,
+    message: "Use withAnimation or animation(_:value:) instead."
+  )
+  @available(
+    macOS,
+    introduced: 10.15,
+    deprecated: 12.0,
+    message: "Use withAnimation or animation(_:value:) instead."
+  )
+  @available(
+    tvOS,
+    introduced: 13.0,
+    deprecated: 15.0,
+    message: "Use withAnimation or animation(_:value:) instead."
+  )
+  @available(
+    watchOS,
+    introduced: 6.0,
+    deprecated: 8.0,
+    message: "Use withAnimation or animation(_:value:) instead."
+  )
+  @available(
+    visionOS,
+    introduced: 1.0,
+    deprecated: 1.0,
+    message: "Use withAnimation or animation(_:value:) instead."
+  )
+  nonisolated public func animation(_ animation: Animation?) -> some View { self }
+}
+
+// MARK: - Sensory feedback
+
+// docs: Represents a type of haptic and/or audio feedback that can be played.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *)
+public struct SensoryFeedback: Equatable, Sendable {
+  private let name: String  // GUESS: storage
+
+  // docs: Indicates that a task or action has completed.
+  public static let success: SensoryFeedback = SensoryFeedback(name: "success")
+  // docs: Indicates that a task or action has produced a warning of some kind.
+  public static let warning: SensoryFeedback = SensoryFeedback(name: "warning")
+  // docs: Indicates that an error has occurred.
+  public static let error: SensoryFeedback = SensoryFeedback(name: "error")
+  // docs: Indicates that a UI element's values are changing.
+  public static let selection: SensoryFeedback = SensoryFeedback(name: "selection")
+  // docs: Indicates that an important value increased above a significant threshold.
+  public static let increase: SensoryFeedback = SensoryFeedback(name: "increase")
+  // docs: Indicates that an important value decreased below a significant threshold.
+  public static let decrease: SensoryFeedback = SensoryFeedback(name: "decrease")
+  // docs: Indicates that an activity started.
+  public static let start: SensoryFeedback = SensoryFeedback(name: "start")
+  // docs: Indicates that an activity stopped.
+  public static let stop: SensoryFeedback = SensoryFeedback(name: "stop")
+  // docs: Indicates the alignment of a dragged item.
+  public static let alignment: SensoryFeedback = SensoryFeedback(name: "alignment")
+  // docs: Indicates movement between discrete levels of pressure.
+  public static let levelChange: SensoryFeedback = SensoryFeedback(name: "levelChange")
+  // docs: Provides a physical metaphor you can use to complement a visual experience.
+  public static let impact: SensoryFeedback = SensoryFeedback(name: "impact")
+
+  // docs: Provides a physical metaphor you can use to complement a visual experience.
+  public static func impact(weight: SensoryFeedback.Weight = .medium, intensity: Double = 1.0)
+    -> SensoryFeedback
+  { SensoryFeedback(name: "impact") }
+
+  // docs: Provides a physical metaphor you can use to complement a visual experience.
+  public static func impact(flexibility: SensoryFeedback.Flexibility, intensity: Double = 1.0)
+    -> SensoryFeedback
+  { SensoryFeedback(name: "impact") }
+
+  // docs: The weight to be represented by a type of feedback.
+  public struct Weight: Equatable, Sendable {
+    private let value: Int  // GUESS: storage
+    public static let light: SensoryFeedback.Weight = Weight(value: 0)
+    public static let medium: SensoryFeedback.Weight = Weight(value: 1)
+    public static let heavy: SensoryFeedback.Weight = Weight(value: 2)
+  }
+
+  // docs: The flexibility to be represented by a type of feedback.
+  public struct Flexibility: Equatable, Sendable {
+    private let value: Int  // GUESS: storage
+    public static let rigid: SensoryFeedback.Flexibility = Flexibility(value: 0)
+    public static let solid: SensoryFeedback.Flexibility = Flexibility(value: 1)
+    public static let soft: SensoryFeedback.Flexibility = Flexibility(value: 2)
+  }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension View {
+  // docs: Plays the specified `feedback` when the provided `trigger` value changes.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *)
+  nonisolated public func sensoryFeedback<T>(_ feedback: SensoryFeedback, trigger: T) -> some View
+  where T: Equatable { self }
+
+  // docs: Plays the specified `feedback` when the provided `trigger` value changes and the
+  // `condition` closure returns `true`.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *)
+  nonisolated public func sensoryFeedback<T>(
+    _ feedback: SensoryFeedback,
+    trigger: T,
+    condition: @escaping (T, T) -> Bool
+  ) -> some View where T: Equatable { self }
+
+  // docs: Plays feedback when returned from the `feedback` closure after the provided `trigger`
+  // value changes.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *)
+  @export(implementation) nonisolated public func sensoryFeedback<T>(
+    trigger: T,
+    _ feedback: @escaping () -> SensoryFeedback?
+  ) -> some View where T: Equatable { self }
+
+  // docs: Plays feedback when returned from the `feedback` closure after the provided `trigger`
+  // value changes.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *)
+  nonisolated public func sensoryFeedback<T>(
+    trigger: T,
+    _ feedback: @escaping (T, T) -> SensoryFeedback?
+  ) -> some View where T: Equatable { self }
+}

@@ -1,0 +1,93 @@
+// SwiftUI declaration stub for compile-checking on Linux. Not the real framework.
+// Follows: iOS 27 SDK (Xcode 27) as documented on developer.apple.com, docs snapshot of 2026.
+// Declarations are copied from each page's Declaration block, with the page's availability
+// written as `@available`; anything the docs do not show is marked `// GUESS`.
+
+// docs: A type that defines the geometry of a scroll view.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct ScrollGeometry: Equatable, Sendable, CustomDebugStringConvertible {
+  // docs: The content offset of the scroll view.
+  public var contentOffset: CGPoint
+  // docs: The size of the content of the scroll view.
+  public var contentSize: CGSize
+  // docs: The content insets of the scroll view.
+  public var contentInsets: EdgeInsets
+  // docs: The size of the container of the scroll view.
+  public var containerSize: CGSize
+  // docs: The visible rect of the scroll view.
+  public var visibleRect: CGRect { fatalError() }  // GUESS: body
+  // docs: The bounds rect of the scroll view.
+  public var bounds: CGRect { fatalError() }  // GUESS: body
+
+  // docs: Creates a scroll geometry.
+  public init(
+    contentOffset: CGPoint,
+    contentSize: CGSize,
+    contentInsets: EdgeInsets,
+    containerSize: CGSize
+  ) {
+    self.contentOffset = contentOffset
+    self.contentSize = contentSize
+    self.contentInsets = contentInsets
+    self.containerSize = containerSize
+  }
+
+  public var debugDescription: String { "ScrollGeometry" }  // GUESS: body
+}
+
+// docs: A type that describes the state of a scroll gesture of a scrollable view like a scroll
+// view.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@frozen public enum ScrollPhase: Equatable, Sendable, CustomDebugStringConvertible {
+  // docs: The idle phase where no kind of scrolling is occurring.
+  case idle
+  // docs: The tracking phase where the scroll view is tracking a potential scroll by the user
+  // but the user hasn't started a scroll.
+  case tracking
+  // docs: The interacting phase where the user is interacting with the scroll view.
+  case interacting
+  // docs: The decelerating phase where the user use has stopped interacting with the scroll
+  // view and the scroll view is decelerating towards its final target.
+  case decelerating
+  // docs: The animating phase where the scroll view is animating towards a final target.
+  case animating
+
+  // docs: Whether the scroll view is actively scrolling.
+  public var isScrolling: Bool { self != .idle }
+
+  public var debugDescription: String { "ScrollPhase" }  // GUESS: body
+}
+
+// docs: A type that provides you with more content when the phase of a scroll view changes.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct ScrollPhaseChangeContext {
+  // docs: The geometry of the scroll view at the time of the scroll phase change.
+  public var geometry: ScrollGeometry { fatalError() }  // GUESS: body
+  // docs: The velocity of the scroll view at the time of the scroll phase change.
+  public var velocity: CGVector? { fatalError() }  // GUESS: body
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension View {
+  // docs: Adds an action to be performed when a value, created from a scroll geometry, changes.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  nonisolated public func onScrollGeometryChange<T>(
+    for type: T.Type,
+    of transform: @escaping (ScrollGeometry) -> T,
+    action: @escaping (T, T) -> Void
+  ) -> some View where T: Equatable { self }
+
+  // docs: Adds an action to perform when the scroll phase of the first scroll view in the
+  // hierarchy changes.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  nonisolated public func onScrollPhaseChange(
+    _ action: @escaping (ScrollPhase, ScrollPhase) -> Void
+  ) -> some View { self }
+
+  // docs: Adds an action to perform when the scroll phase of the first scroll view in the
+  // hierarchy changes.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  nonisolated public func onScrollPhaseChange(
+    _ action: @escaping (ScrollPhase, ScrollPhase, ScrollPhaseChangeContext) -> Void
+  ) -> some View { self }
+}
