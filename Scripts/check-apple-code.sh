@@ -3,7 +3,9 @@
 # declaration stubs in Stubs/ (SwiftUI, UIKit, Accessibility, the #Preview plugin).
 #
 #   Scripts/check-apple-code.sh [CLIENT.swift ...]   the three passes below; exit 0 only if all pass
-#   Scripts/check-apple-code.sh --self-test          injects known mistakes; fails unless all caught
+#   Scripts/check-apple-code.sh --self-test          injects known mistakes into a SwiftUI and a
+#                                                    UIKit client; fails unless each is caught for
+#                                                    its expected reason
 #
 # 1. build       PTR_APPLE_STUBS=1 swift build --target PullToRefreshUI -Xswiftc -warnings-as-errors
 #                (scratch path .build-stubs; Package.swift's Linux-only block adds the stubs).
@@ -26,7 +28,8 @@ cd "$ROOT"
 
 SCRATCH=.build-stubs
 HELPER=Scripts/apple-check/applecheck.py
-SUBJECT=Scripts/apple-check/SelfTestSubject.swift
+SUBJECT=Scripts/apple-check/SelfTestSubject.swift             # SwiftUI client (subject `swiftui`)
+UIKIT_SUBJECT=Scripts/apple-check/SelfTestUIKitSubject.swift   # UIKit client (subject `uikit`)
 IOS_TARGET=x86_64-apple-ios17.0-simulator
 SDK_BUILD_TARGET=x86_64-apple-ios13.0-simulator
 PACKAGE_NAME=swift_pull_to_refresh   # what SwiftPM passes as -package-name for this package
@@ -51,7 +54,7 @@ say() { printf '%s\n' "$*"; }
 fail() { FAILED=1; }
 
 usage() {
-  sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'
+  sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'
 }
 
 # The hash of some files' contents (an input stamp for the caches).
@@ -285,21 +288,34 @@ run_checks() {
 }
 
 # -----------------------------------------------------------------------------------------------
-# --self-test: each mutant replaces one exact piece of the subject; every one must be rejected,
-# and the unmutated subject must pass both passes.
+# --self-test: each mutant replaces one exact piece of a subject; every one must be rejected by its
+# pass with a diagnostic matching the expected reason, and both unmutated subjects must pass both
+# passes.
 
-# name | pass (linux or ios) | text in the subject | replacement
+# subject (swiftui or uikit) | name | pass (linux or ios) | text in the subject | replacement |
+# expected reason (an extended regular expression matched against the pass's error lines; it may
+# contain `|`, the other fields may not)
 MUTANTS=(
-  "wrong argument label|linux|.overlay(alignment: .top)|.overlay(align: .top)"
-  "wrong type|linux|.opacity(0.9)|.opacity(\"0.9\")"
-  "missing await|linux|_ = await coordinator.refresh()|_ = coordinator.refresh()"
-  "main-actor violation (nonisolated func)|linux|    print(text)|    print(text, pulls)"
-  "main-actor violation (Task.detached)|linux|.task { await refreshNow() }|.task { Task.detached { pulls += 1 } }"
-  "data race (non-Sendable value sent into Task.detached)|linux|let task = Task.detached { 1 }|let task = Task.detached { counter.value += 1; return 1 }"
-  "iOS 18 API without availability check|ios|if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {|if true {"
-  "misspelled modifier|linux|.padding(.horizontal, 16)|.paddding(.horizontal, 16)"
-  "wrong closure arity (onScrollPhaseChange)|linux|.onScrollPhaseChange { _, newPhase in|.onScrollPhaseChange { newPhase in"
-  "wrong closure arity (onScrollGeometryChange action)|linux|} action: { _, newValue in|} action: { _, newValue, extra in"
+  "swiftui|wrong argument label|linux|.overlay(alignment: .top)|.overlay(align: .top)|extra argument 'align'"
+  "swiftui|wrong type|linux|.opacity(0.9)|.opacity(\"0.9\")|cannot convert value of type 'String'"
+  "swiftui|missing await|linux|_ = await coordinator.refresh()|_ = coordinator.refresh()|is 'async' but is not marked with 'await'"
+  "swiftui|main-actor violation (nonisolated func)|linux|    print(text)|    print(text, pulls)|main actor-isolated property 'pulls'"
+  "swiftui|main-actor violation (Task.detached)|linux|.task { await refreshNow() }|.task { Task.detached { pulls += 1 } }|main actor-isolated property 'pulls'"
+  "swiftui|data race (non-Sendable value sent into Task.detached)|linux|let task = Task.detached { 1 }|let task = Task.detached { counter.value += 1; return 1 }|risks causing data races|non-Sendable"
+  "swiftui|iOS 18 API without availability check|ios|if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {|if true {|is only available in iOS 18"
+  "swiftui|misspelled modifier|linux|.padding(.horizontal, 16)|.paddding(.horizontal, 16)|has no member 'paddding'"
+  "swiftui|wrong closure arity (onScrollPhaseChange)|linux|.onScrollPhaseChange { _, newPhase in|.onScrollPhaseChange { newPhase in|expects 2 arguments, but 1"
+  "swiftui|wrong closure arity (onScrollGeometryChange action)|linux|} action: { _, newValue in|} action: { _, newValue, extra in|expects 2 arguments, but 3"
+  "uikit|forgotten @MainActor on a UIViewRepresentable's Coordinator|linux|  @MainActor final class Coordinator {|  final class Coordinator {|call to main actor-isolated instance method 'addAction\(_:for:\)'"
+  "uikit|data race (non-Sendable helper sent into Task.detached)|linux|    sampler.record(offset)|    Task.detached { [sampler] in sampler.record(offset) }|risks causing data races|non-Sendable|Sendable"
+  "uikit|main-actor UIKit state touched from KVO's @Sendable handler|linux|Task { @MainActor in self?.insetChanged(top: top) }|self?.insetChanged(top: top)|main actor-isolated"
+  "uikit|iOS 17.5 UIKit API without availability check|ios|if #available(iOS 17.5, *) {|if true {|is only available in iOS 17.5"
+  "uikit|iOS 18 UIView.animate(_:changes:) without availability check|ios|if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {|if true {|is only available in iOS 18"
+  "uikit|wrong UIControl.Event (.valueChange)|linux|pullAction, for: .valueChanged)|pullAction, for: .valueChange)|has no member 'valueChange'"
+  "uikit|updateUIView without its context: parameter|linux|func updateUIView(_ uiView: UIScrollView, context: Context) {|func updateUIView(_ uiView: UIScrollView) {|does not conform to protocol 'UIViewRepresentable'"
+  "uikit|X-axis anchor constrained to a Y-axis anchor|linux|scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor)|scrollView.leadingAnchor.constraint(equalTo: view.topAnchor)|NSLayoutYAxisAnchor"
+  "uikit|UIAction handler without its parameter|linux|UIAction { [weak self] _ in self?.refresh() }|UIAction { [weak self] in self?.refresh() }|expects 1 argument"
+  "uikit|async closure in a stored property's initial value|linux|PullToRefreshController(action: SelfTestFeedViewController.reload)|PullToRefreshController { try await Task.sleep(for: .milliseconds(10)) }|default argument cannot be both main actor-isolated and nonisolated"
 )
 
 self_test() {
@@ -307,7 +323,8 @@ self_test() {
   local t=$WORK/self-test
   mkdir -p "$t/ui" "$t/linux"
   cp Sources/PullToRefreshUI/*.swift "$t/ui/"
-  cp "$SUBJECT" "$t/subject.swift"
+  cp "$SUBJECT" "$t/swiftui.swift"
+  cp "$UIKIT_SUBJECT" "$t/uikit.swift"
 
   # Linux modules, built directly from the stubs and copies of the sources.
   local m
@@ -342,33 +359,41 @@ self_test() {
     esac
   }
 
-  local ok=1
-  if run_pass linux "$t/subject.swift" "$t/control-linux.log" \
-    && run_pass ios "$t/subject.swift" "$t/control-ios.log"; then
-    say "control: the unmutated subject passes both passes"
-  else
-    ok=0
-    cat "$t/control-linux.log" "$t/control-ios.log"
-    say "control: FAILED (the unmutated subject is rejected)"
-  fi
-
-  local entry name pass old new i=0 caught=0
-  for entry in "${MUTANTS[@]}"; do
-    IFS='|' read -r name pass old new <<<"$entry"
-    i=$((i + 1))
-    python3 "$HELPER" mutate "$t/subject.swift" "$t/mutant$i.swift" "$old" "$new"
-    if run_pass "$pass" "$t/mutant$i.swift" "$t/mutant$i.log"; then
-      ok=0
-      say "MISSED: $name"
+  local ok=1 subject
+  for subject in swiftui uikit; do
+    if run_pass linux "$t/$subject.swift" "$t/control-$subject-linux.log" \
+      && run_pass ios "$t/$subject.swift" "$t/control-$subject-ios.log"; then
+      say "control: the unmutated $subject subject passes both passes"
     else
-      caught=$((caught + 1))
-      # The first diagnostic, so that a mutant caught for the wrong reason shows.
-      local why
-      why=$(grep -m1 -E '(error|warning): ' "$t/mutant$i.log" | sed -E 's/^.*(error|warning): //' || true)
-      say "caught: $name  [$why]"
+      ok=0
+      cat "$t/control-$subject-linux.log" "$t/control-$subject-ios.log"
+      say "control: FAILED (the unmutated $subject subject is rejected)"
     fi
   done
-  say "self-test: $caught of ${#MUTANTS[@]} mutants caught"
+
+  local entry name pass old new expect i=0 caught=0 why
+  for entry in "${MUTANTS[@]}"; do
+    IFS='|' read -r subject name pass old new expect <<<"$entry"
+    i=$((i + 1))
+    python3 "$HELPER" mutate "$t/$subject.swift" "$t/mutant$i.swift" "$old" "$new"
+    if run_pass "$pass" "$t/mutant$i.swift" "$t/mutant$i.log"; then
+      ok=0
+      say "MISSED: $subject: $name"
+      continue
+    fi
+    # The first diagnostic shows; the expected reason must be among the errors (with warnings as
+    # errors, every diagnostic of the Linux pass is an error).
+    why=$(grep -m1 -E '(error|warning): ' "$t/mutant$i.log" | sed -E 's/^.*(error|warning): //' || true)
+    if grep -E ': error: ' "$t/mutant$i.log" | grep -q -E -- "$expect"; then
+      caught=$((caught + 1))
+      say "caught: $subject: $name  [$why]"
+    else
+      ok=0
+      say "WRONG REASON: $subject: $name  [$why]; expected /$expect/"
+      grep -E ': error: ' "$t/mutant$i.log" | sed 's/^/    /' | head -5
+    fi
+  done
+  say "self-test: $caught of ${#MUTANTS[@]} mutants caught for the expected reason"
   [[ $ok == 1 && $caught == "${#MUTANTS[@]}" ]]
 }
 

@@ -16,13 +16,11 @@ struct PullToRefreshModifier: ViewModifier {
   @Environment(\.pullToRefreshConfiguration) private var configuration
   @Environment(\.pullToRefreshHapticsEnabled) private var hapticsEnabled
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
-  @State private var isInteracting = false
   @State private var inset = 0.0
   @State private var safeAreaTop = 0.0
   @State private var edgeOffset = 0.0
   @State private var hapticCount = 0
-  @State private var refreshingSince: Date?
-  @State private var lastUpdated: Date?
+  @State private var times: IndicatorTimes?
 
   func body(content: Content) -> some View {
     content
@@ -42,17 +40,20 @@ struct PullToRefreshModifier: ViewModifier {
         coordinator.scrolled(metrics)
       }
       .onScrollPhaseChange { _, phase, context in
-        let interacting = phase == .tracking || phase == .interacting
-        guard interacting != isInteracting else { return }
-        isInteracting = interacting
-        if interacting {
-          coordinator.interactionBegan()
-        } else {
-          coordinator.interactionEnded(velocity: context.velocity.map { Double($0.dy) } ?? 0)
-        }
+        coordinator.interactionChanged(
+          isInteracting: phase == .tracking || phase == .interacting,
+          velocity: context.velocity.map { Double($0.dy) } ?? 0
+        )
         updateInset()
       }
-      .overlay(alignment: .top) { indicator }
+      .overlay(alignment: .top) {
+        if let times {
+          // A zero-height frame centres the indicator on the engine's offset from the edge.
+          PullToRefreshIndicatorView(coordinator: coordinator, style: style, times: times)
+            .frame(height: 0)
+            .offset(y: safeAreaTop + coordinator.indicator.offset)
+        }
+      }
       .environment(coordinator)
       .accessibilityAction(named: Text("Refresh", bundle: .module)) {
         coordinator.requestRefresh(source: .accessibility)
@@ -62,31 +63,10 @@ struct PullToRefreshModifier: ViewModifier {
       .onChange(of: coordinator.phase) { updateInset() }
       .task(id: ObjectIdentifier(coordinator)) { await forwardEvents() }
       .onAppear {
-        lastUpdated = coordinator.timeSinceLastUpdate().map { Date.now - $0.timeInterval }
+        if times == nil { times = IndicatorTimes(coordinator: coordinator) }
         updateInset()
       }
       .onDisappear { coordinator.disappeared() }
-  }
-
-  /// The style's view, centred where the engine puts the indicator; it never takes hits.
-  private var indicator: some View {
-    let configuration = PullToRefreshStyleConfiguration(
-      phase: coordinator.phase,
-      progress: coordinator.progress,
-      indicator: coordinator.indicator,
-      lastOutcome: coordinator.lastOutcome,
-      lastUpdated: lastUpdated,
-      refreshingSince: refreshingSince,
-      reduceMotion: reduceMotion
-    )
-    return style.makeErasedBody(configuration: configuration)
-      .frame(height: 0)
-      .offset(y: safeAreaTop + coordinator.indicator.offset)
-      .allowsHitTesting(false)
-      .accessibilityElement(children: .ignore)
-      .accessibilityLabel(
-        Text(LocalizedStringKey(coordinator.indicator.accessibilityLabel), bundle: .module)
-      )
   }
 
   /// Applies ``RestingInset``'s inset, with the engine's spring unless Reduce Motion is on.
@@ -94,16 +74,13 @@ struct PullToRefreshModifier: ViewModifier {
     let target = RestingInset.inset(
       phase: coordinator.phase,
       restingExtent: coordinator.restingExtent,
-      isInteracting: isInteracting,
+      isInteracting: coordinator.isInteracting,
       current: inset
     )
     guard target != inset else { return }
     let spring = Spring.settle.respecting(reduceMotion: reduceMotion)
-    let reveals = target < inset || RestingInset.reveals(edgeOffset: edgeOffset)
-    withAnimation(
-      spring.duration > 0 && reveals
-        ? .spring(duration: spring.duration, bounce: spring.bounce) : nil
-    ) {
+    let animates = spring.duration > 0 && RestingInset.reveals(edgeOffset: edgeOffset)
+    withAnimation(animates ? .spring(duration: spring.duration, bounce: spring.bounce) : nil) {
       inset = target
     }
   }
@@ -111,28 +88,16 @@ struct PullToRefreshModifier: ViewModifier {
   /// Turns the coordinator's events into a haptic, announcements and the dates styles show.
   private func forwardEvents() async {
     for await event in coordinator.events() {
+      times?.record(event)
       switch event {
       case .haptic:
         if hapticsEnabled { hapticCount += 1 }
       case .announcement(let announcement):
-        AccessibilityNotification.Announcement(
-          PullToRefreshStrings.localized(announcement.text)
-        ).post()
-      case .phaseChanged(.refreshing):
-        refreshingSince = .now
-      case .phaseChanged(.finishing(.success)):
-        lastUpdated = .now
+        AccessibilityNotification.Announcement(announcement.localizedText).post()
       case .phaseChanged, .actionStarted, .actionFinished:
         break
       }
     }
-  }
-}
-
-extension Duration {
-  /// The duration in seconds, as Foundation counts time.
-  var timeInterval: TimeInterval {
-    Double(components.seconds) + Double(components.attoseconds) * 1e-18
   }
 }
 #endif

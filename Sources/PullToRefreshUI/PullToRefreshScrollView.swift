@@ -15,7 +15,11 @@ import SwiftUI
 ///   LazyVGrid(columns: columns) { ForEach(model.tiles) { TileView(tile: $0) } }
 /// }
 /// ```
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+///
+/// On iOS 17 and visionOS 1, where SwiftUI cannot report scroll geometry, the content is hosted
+/// in a `UIScrollView` driven by a ``PullToRefreshController``: the same coordinator, styles,
+/// settings and accessibility.
+@available(iOS 17.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 1.0, *)
 public struct PullToRefreshScrollView<Content: View>: View {
   private let axes: Axis.Set
   private let showsIndicators: Bool
@@ -61,10 +65,27 @@ public struct PullToRefreshScrollView<Content: View>: View {
   public var body: some View {
     let coordinator = appCoordinator ?? ownCoordinator
     if let action { coordinator.action = action }
-    return ScrollView(axes, showsIndicators: showsIndicators) {
-      content.refreshable { await coordinator.refresh() }
+    return scrollView(coordinator)
+  }
+
+  @ViewBuilder
+  private func scrollView(_ coordinator: RefreshCoordinator) -> some View {
+    if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+      ScrollView(axes, showsIndicators: showsIndicators) {
+        content.refreshable { await coordinator.refresh() }
+      }
+      .pullToRefresh(coordinator)
+    } else {
+      #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+      HostedPullToRefreshScrollView(
+        axes: axes,
+        showsIndicators: showsIndicators,
+        coordinator: coordinator,
+        content: content
+      )
+      .onDisappear { coordinator.disappeared() }
+      #endif
     }
-    .pullToRefresh(coordinator)
   }
 }
 #endif

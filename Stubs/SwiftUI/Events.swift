@@ -228,6 +228,20 @@ extension View {
   nonisolated public func animation(_ animation: Animation?) -> some View { self }
 }
 
+// docs: The context of the current state-processing update.
+// GUESS: not `Sendable` (it carries arbitrary values; the docs list no such conformance).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen public struct Transaction {
+  // docs: Creates a transaction.
+  public init() {}
+  // docs: Creates a transaction and assigns its animation property.
+  public init(animation: Animation?) { self.animation = animation }
+  // docs: The animation, if any, associated with the current state change.
+  public var animation: Animation?
+  // docs: A Boolean value that indicates whether views should disable animations.
+  public var disablesAnimations: Bool = false
+}
+
 // MARK: - Sensory feedback
 
 // docs: Represents a type of haptic and/or audio feedback that can be played.

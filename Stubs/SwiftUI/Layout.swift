@@ -60,6 +60,21 @@
   public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
 }
 
+// docs: A set of symbolic safe area regions.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+@frozen public struct SafeAreaRegions: OptionSet, Sendable {
+  public let rawValue: UInt
+  @inlinable public init(rawValue: UInt) { self.rawValue = rawValue }
+  // docs: The safe area defined by the device and containers within the user interface,
+  // including elements such as top and bottom bars.
+  public static let container: SafeAreaRegions = SafeAreaRegions(rawValue: 1 << 0)
+  // docs: The safe area matching the current extent of any software keyboard displayed over the
+  // view content.
+  public static let keyboard: SafeAreaRegions = SafeAreaRegions(rawValue: 1 << 1)
+  // docs: All safe area regions.
+  public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
 // docs: A normalized 2D point in a view's coordinate space.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @frozen public struct UnitPoint: Hashable, Sendable {

@@ -78,6 +78,8 @@ where Representable: UIViewRepresentable {
   public let coordinator: Representable.Coordinator
   // docs: The environment data that describes the current state of the system.
   public var environment: EnvironmentValues { EnvironmentValues() }  // GUESS: body
+  // docs: The current transaction.
+  @MainActor @preconcurrency public var transaction: Transaction { Transaction() }  // GUESS: body
 }
 
 // docs: A proposal for the size of a view.
@@ -129,6 +131,13 @@ where Content: View {
     set {}
   }
 
+  // docs: The safe area regions that this view controller adds to its view.
+  @available(iOS 16.4, tvOS 16.4, visionOS 1.0, *)
+  @MainActor @preconcurrency public var safeAreaRegions: SafeAreaRegions {
+    get { .all }  // GUESS: body
+    set {}
+  }
+
   // docs: Calculates and returns the most appropriate size for the current view.
   public func sizeThatFits(in size: CGSize) -> CGSize { size }  // GUESS: body
 }
@@ -149,5 +158,32 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
   // its ideal size changes.
   public static let intrinsicContentSize: UIHostingControllerSizingOptions =
     UIHostingControllerSizingOptions(rawValue: 2)
+}
+@available(iOS 13.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+extension Color {
+  // docs: Creates a color from a UIKit color.
+  @available(iOS 15.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  public init(uiColor: UIColor) { self.init(white: 0) }  // GUESS: body
+}
+
+@available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+@available(macOS, unavailable)
+extension UIColor {
+  // docs: Creates a color object that encapsulates a SwiftUI color.
+  public convenience init(_ color: Color) { self.init(white: 0, alpha: 1) }  // GUESS: body
+}
+
+@available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+extension UIView {
+  // docs: (animate(_:changes:completion:), SwiftUI's extension of UIView: animates the changes
+  // with a SwiftUI animation)
+  @MainActor @preconcurrency public static func animate(
+    _ animation: Animation,
+    changes: () -> Void,
+    completion: (() -> Void)? = nil
+  ) { changes() }
 }
 #endif

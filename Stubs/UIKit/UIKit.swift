@@ -3,11 +3,22 @@
 // Declarations are copied from each page's Declaration block, with the page's availability
 // written as `@available`; anything the docs do not show is marked `// GUESS`.
 //
-// Minimal for now: what SwiftUI's UIKit interop and a pull-to-refresh bridge need. The docs
-// render Objective-C classes as `@MainActor class X : Y`; they are `open` and, imported from
+// What SwiftUI's UIKit interop and a pull-to-refresh bridge need, one file per area:
+//   UIKit.swift            values, responders, views, windows, colours, fonts, images
+//   UIViewAnimation.swift  UIView's animation class methods and options
+//   UIScrollView.swift     scroll views and their delegate, gesture recognizers, the subclasses
+//   UIControl.swift        controls, actions, the refresh control, labels, image and activity views
+//   UIViewController.swift view controllers
+//   AutoLayout.swift       constraints, anchors, layout guides, priorities
+//   UIAccessibility.swift  accessibility on NSObject, notifications, traits, custom actions
+//   UIFeedback.swift       feedback generators
+//   KeyValueObserving.swift  Swift KVO (`observe(_:options:changeHandler:)`), Foundation's on Apple
+//
+// The docs render Objective-C classes as `@MainActor class X`; they are `open` and, imported from
 // Clang, behave like `@preconcurrency` (GUESS: modelled with `@MainActor @preconcurrency`).
-// Objective-C runtime features (`@objc`, `#selector`, KVO) are not modelled: use closure-based
-// `UIAction`.
+// Objective-C runtime features (`@objc`, `#selector`, target/action) are not modelled: use
+// closure-based `UIAction`. Members the docs show as `{ get }` are computed properties here; those
+// shown as `{ get set }` are stored (their bodies are placeholders, not behaviour).
 
 @_exported import Foundation
 
@@ -16,18 +27,41 @@
 // docs: The inset distances for views.
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
 public struct UIEdgeInsets: Equatable, Sendable {
+  // docs: The top edge inset value.
   public var top: CGFloat
+  // docs: The left edge inset value.
   public var left: CGFloat
+  // docs: The bottom edge inset value.
   public var bottom: CGFloat
+  // docs: The right edge inset value.
   public var right: CGFloat
+  // docs: (the zero initializer of the imported C structure)
   public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+  // docs: Creates an edge inset for a button or a view.
   public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
     self.top = top
     self.left = left
     self.bottom = bottom
     self.right = right
   }
+  // docs: An edge insets struct whose top, left, bottom, and right fields are all set to 0.
   public static let zero: UIEdgeInsets = UIEdgeInsets()
+}
+
+// docs: Constants that specify text alignment.
+// (NSText.h in UIKit on iOS; not part of swift-corelibs-foundation.)
+@available(iOS 6.0, tvOS 9.0, visionOS 1.0, *)
+public enum NSTextAlignment: Int, Sendable {
+  // docs: Text is visually left aligned.
+  case left = 0
+  // docs: Text is visually center aligned.
+  case center = 1
+  // docs: Text is visually right aligned.
+  case right = 2
+  // docs: Text is justified.
+  case justified = 3
+  // docs: Text uses the default alignment for the current localization of the app.
+  case natural = 4
 }
 
 // MARK: - Responders and views
@@ -50,12 +84,32 @@ public struct UIEdgeInsets: Equatable, Sendable {
   // GUESS: `UIView()` (Objective-C `-init`) as a convenience initializer.
   public convenience override init() { self.init(frame: .zero) }
 
+  // MARK: Geometry
+
   // docs: The frame rectangle, which describes the view's location and size in its superview's
   // coordinate system.
   open var frame: CGRect = .zero
   // docs: The bounds rectangle, which describes the view's location and size in its own
   // coordinate system.
   open var bounds: CGRect = .zero
+  // docs: The center point of the view's frame rectangle.
+  open var center: CGPoint = .zero
+  // docs: Converts a point from the receiver's coordinate system to that of the specified view.
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { point }
+  // docs: Converts a rectangle from the receiver's coordinate system to that of another view.
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
+  // docs: Asks the view to calculate and return the size that best fits the specified size.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { size }
+  // docs: Resizes and moves the receiver view so it just encloses its subviews.
+  open func sizeToFit() {}
+  // docs: The natural size for the receiving view, considering only properties of the view
+  // itself.
+  open var intrinsicContentSize: CGSize { .zero }
+  // docs: Invalidates the view's intrinsic content size.
+  open func invalidateIntrinsicContentSize() {}
+
+  // MARK: Appearance
+
   // docs: The view's background color.
   open var backgroundColor: UIColor?
   // docs: The first nondefault tint color value in the view's hierarchy, ascending from and
@@ -65,24 +119,57 @@ public struct UIEdgeInsets: Equatable, Sendable {
   open var isHidden: Bool = false
   // docs: The view's alpha value.
   open var alpha: CGFloat = 1
+  // docs: A Boolean value that determines whether subviews are confined to the bounds of the view.
+  open var clipsToBounds: Bool = false
+  // docs: An integer that you can use to identify view objects in your application.
+  open var tag: Int = 0
+
+  // MARK: Events
+
   // docs: A Boolean value that determines whether user events are ignored and removed from the
   // event queue.
   open var isUserInteractionEnabled: Bool = true
+
+  // MARK: Hierarchy
+
   // docs: The receiver's superview, or nil if it has none.
   open var superview: UIView? { nil }
   // docs: The receiver's immediate subviews.
   open var subviews: [UIView] { [] }
-  // docs: The insets that you use to determine the safe area for this view.
-  open var safeAreaInsets: UIEdgeInsets { .zero }
-  // docs: A Boolean value that determines whether the view's autoresizing mask is translated
-  // into Auto Layout constraints.
-  open var translatesAutoresizingMaskIntoConstraints: Bool = true
-
+  // docs: The receiver's window object, or nil if it has none.
+  open var window: UIWindow? { nil }
   // docs: Adds a view to the end of the receiver's list of subviews.
   open func addSubview(_ view: UIView) {}
+  // docs: Inserts a subview at the specified index.
+  open func insertSubview(_ view: UIView, at index: Int) {}
+  // docs: Moves the specified subview so that it appears on top of its siblings.
+  open func bringSubviewToFront(_ view: UIView) {}
+  // docs: Moves the specified subview so that it appears behind its siblings.
+  open func sendSubviewToBack(_ view: UIView) {}
   // docs: Unlinks the view from its superview and its window, and removes it from the responder
   // chain.
   open func removeFromSuperview() {}
+  // docs: Returns a Boolean value indicating whether the receiver is a subview of a given view or
+  // identical to that view.
+  open func isDescendant(of view: UIView) -> Bool { false }
+  // docs: Tells the view that a subview was added.
+  open func didAddSubview(_ subview: UIView) {}
+  // docs: Tells the view that a subview is about to be removed.
+  open func willRemoveSubview(_ subview: UIView) {}
+  // docs: Tells the view that its superview is about to change to the specified superview.
+  open func willMove(toSuperview newSuperview: UIView?) {}
+  // docs: Tells the view that its superview changed.
+  open func didMoveToSuperview() {}
+  // docs: Tells the view that its window is about to change.
+  open func willMove(toWindow newWindow: UIWindow?) {}
+  // docs: Tells the view that its window object changed.
+  open func didMoveToWindow() {}
+
+  // MARK: Layout
+
+  // docs: A Boolean value that determines whether the view's autoresizing mask is translated
+  // into Auto Layout constraints.
+  open var translatesAutoresizingMaskIntoConstraints: Bool = true
   // docs: Lays out subviews.
   open func layoutSubviews() {}
   // docs: Invalidates the current layout of the receiver and triggers a layout update during the
@@ -90,172 +177,86 @@ public struct UIEdgeInsets: Equatable, Sendable {
   open func setNeedsLayout() {}
   // docs: Lays out the subviews immediately, if layout updates are pending.
   open func layoutIfNeeded() {}
-  // docs: Tells the view that its superview changed.
-  open func didMoveToSuperview() {}
-  // docs: Tells the view that its window object changed.
-  open func didMoveToWindow() {}
-}
-
-// docs: The base class for controls, which are visual elements that convey a specific action or
-// intention in response to user interactions.
-@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
-@MainActor @preconcurrency open class UIControl: UIView {
-  // docs: Constants describing the types of events possible for controls.
-  public struct Event: OptionSet, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let touchDown: UIControl.Event = Event(rawValue: 1 << 0)
-    public static let touchUpInside: UIControl.Event = Event(rawValue: 1 << 6)
-    public static let valueChanged: UIControl.Event = Event(rawValue: 1 << 12)
-    public static let primaryActionTriggered: UIControl.Event = Event(rawValue: 1 << 13)
-  }
-
-  // docs: A Boolean value indicating whether the control is in the enabled state.
-  open var isEnabled: Bool = true
-
-  // docs: Associates the specified action with the control.
-  @available(iOS 14.0, tvOS 14.0, visionOS 1.0, *)
-  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
-  // docs: Removes the specified action from the control.
-  @available(iOS 14.0, tvOS 14.0, visionOS 1.0, *)
-  open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
-  // docs: Sends action messages for the given control events.
-  open func sendActions(for controlEvents: UIControl.Event) {}
-}
-
-// docs: A menu element that performs its action in a closure.
-@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
-@MainActor @preconcurrency open class UIAction: NSObject {
-  // docs: A type that defines the closure for an action handler.
-  public typealias Handler = (UIAction) -> Void
-  // docs: Creates an action with the specified title, image, identifier, discoverability title,
-  // attributes, state, and handler.
-  // GUESS: trimmed to the handler (the other parameters all have defaults in the SDK).
-  public convenience init(title: String = "", handler: @escaping UIAction.Handler) {
-    self.init()
-  }
-}
-
-// docs: A view that allows the scrolling and zooming of its contained views.
-@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
-@MainActor @preconcurrency open class UIScrollView: UIView {
-  // docs: The point at which the origin of the content view is offset from the origin of the
-  // scroll view.
-  open var contentOffset: CGPoint = .zero
-  // docs: The size of the content view.
-  open var contentSize: CGSize = .zero
-  // docs: The custom distance that the content view is inset from the safe area or scroll view
-  // edges.
-  open var contentInset: UIEdgeInsets = .zero
-  // docs: The insets derived from the content insets and the safe area of the scroll view.
+  // docs: The insets that you use to determine the safe area for this view.
   @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
-  open var adjustedContentInset: UIEdgeInsets { .zero }
-  // docs: The delegate of the scroll-view object.
-  weak open var delegate: (any UIScrollViewDelegate)?
-  // docs: The refresh control associated with the scroll view.
-  @available(iOS 10.0, visionOS 1.0, *)
-  @available(tvOS, unavailable)
-  open var refreshControl: UIRefreshControl?
-  // docs: A Boolean value that controls whether the scroll view bounces past the edge of content
-  // and back again.
-  open var bounces: Bool = true
-  // docs: A Boolean value that determines whether bouncing always occurs when vertical scrolling
-  // reaches the end of the content.
-  open var alwaysBounceVertical: Bool = false
-  // docs: A Boolean value that indicates whether the user has touched the content to initiate
-  // scrolling.
-  open var isTracking: Bool { false }
-  // docs: A Boolean value that indicates whether the user has started scrolling the content.
-  open var isDragging: Bool { false }
-  // docs: A Boolean value that indicates whether the content is moving in the scroll view after
-  // the user lifted their finger.
-  open var isDecelerating: Bool { false }
-  // docs: Sets the offset from the content view's origin that corresponds to the receiver's
-  // origin.
-  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
+  open var safeAreaInsets: UIEdgeInsets { .zero }
+  // docs: Called when the safe area of the view changes.
+  @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
+  open func safeAreaInsetsDidChange() {}
+  // docs: The layout guide representing the portion of your view that is unobscured by bars and
+  // other content.
+  @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
+  open var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide() }
+  // docs: A layout guide representing the view's margins.
+  @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+  open var layoutMarginsGuide: UILayoutGuide { UILayoutGuide() }
+  // docs: Adds the specified layout guide to the view.
+  @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+  open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {}
+  // docs: Removes the specified layout guide from the view.
+  @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+  open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {}
+
+  // MARK: Layout anchors
+
+  // docs: A layout anchor representing the leading edge of the view's frame.
+  @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+  open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+  // docs: A layout anchor representing the trailing edge of the view's frame.
+  @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+  open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+  // docs: A layout anchor representing the left edge of the view's frame.
+  @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+  open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+  // docs: A layout anchor representing the right edge of the view's frame.
+  @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+  open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+  // docs: A layout anchor representing the top edge of the view's frame.
+  @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+  open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+  // docs: A layout anchor representing the bottom edge of the view's frame.
+  @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+  open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+  // docs: A layout anchor representing the width of the view's frame.
+  @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+  open var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
+  // docs: A layout anchor representing the height of the view's frame.
+  @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+  open var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
+  // docs: A layout anchor representing the horizontal center of the view's frame.
+  @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+  open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+  // docs: A layout anchor representing the vertical center of the view's frame.
+  @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+  open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+
+  // MARK: Traits
+
+  // docs: The traits, such as the size class and scale factor, that describe the current
+  // environment of the object.
+  // (UITraitEnvironment; the docs show `var traitCollection: UITraitCollection { get }`.)
+  @available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
+  open var traitCollection: UITraitCollection { UITraitCollection() }
 }
 
-// docs: The interface for the delegate of a scroll view.
+// docs: The backdrop for your app's user interface and the object that dispatches events to your
+// views.
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
-@MainActor @preconcurrency public protocol UIScrollViewDelegate: NSObjectProtocol {
-  // docs: Tells the delegate when the user scrolls the content view within the scroll view.
-  func scrollViewDidScroll(_ scrollView: UIScrollView)
-  // docs: Tells the delegate when the scroll view is about to start scrolling the content.
-  func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
-  // docs: Tells the delegate when the user finishes scrolling the content.
-  func scrollViewWillEndDragging(
-    _ scrollView: UIScrollView,
-    withVelocity velocity: CGPoint,
-    targetContentOffset: UnsafeMutablePointer<CGPoint>
-  )
-  // docs: Tells the delegate when dragging ended in the scroll view.
-  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
-  // docs: Tells the delegate that the scroll view ended decelerating the scrolling movement.
-  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+@MainActor @preconcurrency open class UIWindow: UIView {}
+
+// docs: The iOS interface environment for your app, defined by traits such as horizontal and
+// vertical size class, display scale, and user interface idiom.
+// GUESS: only the class (no traits are used yet); `Sendable` as in the iOS 17 SDK.
+@available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
+open class UITraitCollection: NSObject, @unchecked Sendable {
+  // GUESS: `UITraitCollection()` (Objective-C `-init`).
+  public override init() { super.init() }
 }
 
-// GUESS: the delegate methods are `optional` in Objective-C; default implementations stand in.
-@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
-extension UIScrollViewDelegate {
-  public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
-  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
-  public func scrollViewWillEndDragging(
-    _ scrollView: UIScrollView,
-    withVelocity velocity: CGPoint,
-    targetContentOffset: UnsafeMutablePointer<CGPoint>
-  ) {}
-  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
-  {}
-  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
-}
-
-// docs: A standard control that you attach to any scroll view to perform a refresh of the scroll
-// view's contents.
-@available(iOS 6.0, visionOS 1.0, *)
-@available(tvOS, unavailable)
-@MainActor @preconcurrency open class UIRefreshControl: UIControl {
-  // docs: A Boolean value indicating whether a refresh operation has been triggered and is in
-  // progress.
-  open var isRefreshing: Bool { false }
-  // docs: Tells the control that a refresh operation was started programmatically.
-  open func beginRefreshing() {}
-  // docs: Tells the control that a refresh operation has ended.
-  open func endRefreshing() {}
-}
-
-// docs: An object that manages a view hierarchy for your UIKit app.
-@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
-@MainActor @preconcurrency open class UIViewController: UIResponder {
-  // docs: Creates a view controller with the nib file in the specified bundle.
-  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
-  // docs: (NSCoding)
-  public required init?(coder: NSCoder) { super.init() }
-  // GUESS: `UIViewController()` (Objective-C `-init`) as a convenience initializer.
-  public convenience override init() { self.init(nibName: nil, bundle: nil) }
-
-  // docs: The view that the controller manages.
-  open var view: UIView! = UIView()
-  // docs: The preferred size for the view controller's view.
-  open var preferredContentSize: CGSize = .zero
-
-  // docs: Called after the controller's view is loaded into memory.
-  open func viewDidLoad() {}
-  // docs: Creates the view that the controller manages.
-  open func loadView() {}
-  // docs: Notifies the view controller that its view is about to be added to a view hierarchy.
-  open func viewWillAppear(_ animated: Bool) {}
-  // docs: Notifies the view controller that its view was removed from a view hierarchy.
-  open func viewDidDisappear(_ animated: Bool) {}
-  // docs: Adds the specified view controller as a child of the current view controller.
-  open func addChild(_ childController: UIViewController) {}
-  // docs: Called after the view controller is added or removed from a container view
-  // controller.
-  open func didMove(toParent parent: UIViewController?) {}
-}
-
-// MARK: - Colors
+// MARK: - Colors, fonts, images
 
 // docs: An object that stores color data and sometimes opacity.
+// GUESS: `Sendable` (the class is thread-safe and marked sendable in the SDK headers).
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
 open class UIColor: NSObject, @unchecked Sendable {
   // docs: Creates a color object using the specified opacity and RGB component values.
@@ -274,6 +275,21 @@ open class UIColor: NSObject, @unchecked Sendable {
   // docs: The color for text labels that contain secondary content.
   @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
   open class var secondaryLabel: UIColor { UIColor(white: 0, alpha: 0.6) }
+  // docs: The color for text labels that contain tertiary content.
+  @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+  open class var tertiaryLabel: UIColor { UIColor(white: 0, alpha: 0.3) }
+  // docs: A blue color that automatically adapts to the current trait environment.
+  @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+  open class var systemBlue: UIColor { UIColor(red: 0, green: 0.48, blue: 1, alpha: 1) }
+  // docs: An orange color that automatically adapts to the current trait environment.
+  @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+  open class var systemOrange: UIColor { UIColor(red: 1, green: 0.58, blue: 0, alpha: 1) }
+  // docs: A red color that automatically adapts to the current trait environment.
+  @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+  open class var systemRed: UIColor { UIColor(red: 1, green: 0.23, blue: 0.19, alpha: 1) }
+  // docs: A green color that automatically adapts to the current trait environment.
+  @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+  open class var systemGreen: UIColor { UIColor(red: 0.2, green: 0.78, blue: 0.35, alpha: 1) }
   // docs: A color object in the sRGB color space with a grayscale value of 0.0 and an alpha
   // value of 0.0.
   open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
@@ -283,4 +299,74 @@ open class UIColor: NSObject, @unchecked Sendable {
   // docs: A color object that represents the system's default tint color.
   @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
   open class var tintColor: UIColor { UIColor(white: 0, alpha: 1) }
+}
+
+// docs: An object that provides access to the font's characteristics.
+// GUESS: `Sendable` (immutable; marked sendable in the SDK headers).
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+open class UIFont: NSObject, @unchecked Sendable {
+  // GUESS: the placeholder initializer behind the factory methods.
+  public override init() { super.init() }
+
+  // docs: Constants that describe the preferred styles for fonts.
+  public struct TextStyle: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    // docs: The font for body text.
+    public static let body: UIFont.TextStyle = TextStyle("UICTFontTextStyleBody")
+    // docs: The font for callouts.
+    public static let callout: UIFont.TextStyle = TextStyle("UICTFontTextStyleCallout")
+    // docs: The font for standard captions.
+    public static let caption1: UIFont.TextStyle = TextStyle("UICTFontTextStyleCaption1")
+    // docs: The font for alternate captions.
+    public static let caption2: UIFont.TextStyle = TextStyle("UICTFontTextStyleCaption2")
+    // docs: The font for footnotes.
+    public static let footnote: UIFont.TextStyle = TextStyle("UICTFontTextStyleFootnote")
+    // docs: The font for headings.
+    public static let headline: UIFont.TextStyle = TextStyle("UICTFontTextStyleHeadline")
+    // docs: The font for subheadings.
+    public static let subheadline: UIFont.TextStyle = TextStyle("UICTFontTextStyleSubhead")
+  }
+
+  // docs: The font weight.
+  public struct Weight: Hashable, RawRepresentable, Sendable {
+    public let rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+    // docs: The font weight for regular fonts.
+    public static let regular: UIFont.Weight = Weight(0)
+    // docs: The font weight for medium fonts.
+    public static let medium: UIFont.Weight = Weight(0.23)
+    // docs: The font weight for semibold fonts.
+    public static let semibold: UIFont.Weight = Weight(0.3)
+    // docs: The font weight for bold fonts.
+    public static let bold: UIFont.Weight = Weight(0.4)
+  }
+
+  // docs: Returns an instance of the system font for the specified text style and scaled
+  // appropriately for the user's selected content size category.
+  @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+  open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { UIFont() }
+  // docs: Returns the font object for standard interface items in the specified size.
+  open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont() }
+  // docs: Returns the font object for standard interface items in the specified size and weight.
+  @available(iOS 8.2, tvOS 9.0, visionOS 1.0, *)
+  open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { UIFont() }
+  // docs: Returns the font object for standard interface items that use monospaced digits.
+  @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+  open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight)
+    -> UIFont
+  { UIFont() }
+}
+
+// docs: An object that manages image data in your app.
+// GUESS: `Sendable` (immutable; marked sendable in the SDK headers).
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+open class UIImage: NSObject, @unchecked Sendable {
+  // docs: Creates an image object that contains a system symbol image.
+  @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+  public init?(systemName name: String) { super.init() }
+  // docs: Creates an image object from the specified named asset.
+  public init?(named name: String) { super.init() }
 }

@@ -209,3 +209,31 @@ public struct AttributedString: Hashable, Sendable {
 public struct AttributedSubstring: Hashable, Sendable {
   public init() {}
 }
+
+// docs: A string of text that manages data, layout, and stylistic information for ranges of
+// characters to support rendering.
+open class NSAttributedString: NSObject, @unchecked Sendable {
+  public init(string: String) {
+    self.string = string
+    super.init()
+  }
+  open var string: String
+  open var length: Int { string.utf16.count }
+}
+
+// docs: A container for information broadcast through a notification center to all registered
+// observers.
+open class NSNotification: NSObject, @unchecked Sendable {
+  // docs: The type used for the name of a notification.
+  public struct Name: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+  }
+}
+
+// docs: A collection of unique integer values that represent the indexes of elements in another
+// collection.
+public struct IndexSet: Hashable, Sendable {
+  public init() {}
+}

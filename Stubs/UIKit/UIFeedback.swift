@@ -1,0 +1,88 @@
+// UIKit declaration stub for compile-checking on Linux. Not the real framework.
+// Follows: iOS 27 SDK (Xcode 27) as documented on developer.apple.com, docs snapshot of 2026.
+// Declarations are copied from each page's Declaration block, with the page's availability
+// written as `@available`; anything the docs do not show is marked `// GUESS`.
+//
+// Haptic feedback generators. The docs list iOS, iPadOS and Mac Catalyst only (no tvOS, no
+// visionOS).
+
+// docs: The abstract superclass for all feedback generators.
+@available(iOS 10.0, *)
+@available(tvOS, unavailable)
+@available(visionOS, unavailable)
+@MainActor @preconcurrency open class UIFeedbackGenerator: NSObject {
+  // GUESS: the placeholder initializer behind the subclasses' initializers.
+  public override init() { super.init() }
+  // docs: Prepares the generator to trigger feedback.
+  open func prepare() {}
+}
+
+// docs: A concrete feedback generator subclass that creates haptics to simulate physical
+// impacts.
+@available(iOS 10.0, *)
+@available(tvOS, unavailable)
+@available(visionOS, unavailable)
+@MainActor @preconcurrency open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
+  // docs: The mass of the objects in the collision simulated by a feedback generator.
+  public enum FeedbackStyle: Int, Sendable {
+    // docs: A collision between small, light user interface elements.
+    case light = 0
+    // docs: A collision between moderately sized user interface elements.
+    case medium = 1
+    // docs: A collision between large, heavy user interface elements.
+    case heavy = 2
+    // docs: A collision between user interface elements that are soft, exhibiting a large amount
+    // of compression or elasticity.
+    @available(iOS 13.0, *)
+    case soft = 3
+    // docs: A collision between user interface elements that are rigid, exhibiting a small amount
+    // of compression or elasticity.
+    @available(iOS 13.0, *)
+    case rigid = 4
+  }
+
+  // docs: Creates an impact feedback generator with the specified style.
+  // (The docs show iOS 10.0 - 27.0: deprecated in the iOS 27 SDK in favour of
+  // `init(style:view:)`.)
+  @available(iOS, introduced: 10.0, deprecated: 27.0)
+  public init(style: UIImpactFeedbackGenerator.FeedbackStyle) { super.init() }
+
+  // docs: Creates an impact feedback generator with the specified style and view.
+  @available(iOS 17.5, *)
+  public convenience init(style: UIImpactFeedbackGenerator.FeedbackStyle, view: UIView) {
+    self.init(style: style)
+  }
+
+  // docs: Triggers impact feedback.
+  open func impactOccurred() {}
+  // docs: Triggers impact feedback with a specific intensity.
+  @available(iOS 13.0, *)
+  open func impactOccurred(intensity: CGFloat) {}
+  // docs: (impactOccurred(at:))
+  @available(iOS 17.5, *)
+  open func impactOccurred(at location: CGPoint) {}
+  // docs: (impactOccurred(intensity:at:))
+  @available(iOS 17.5, *)
+  open func impactOccurred(intensity: CGFloat, at location: CGPoint) {}
+}
+
+// docs: A concrete feedback generator subclass that creates haptics to communicate successes,
+// failures, and warnings.
+@available(iOS 10.0, *)
+@available(tvOS, unavailable)
+@available(visionOS, unavailable)
+@MainActor @preconcurrency open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
+  // docs: Notification feedback types that indicate whether a task succeeded, failed, or
+  // produced a warning.
+  public enum FeedbackType: Int, Sendable {
+    // docs: A notification feedback type that indicates a task has completed successfully.
+    case success = 0
+    // docs: A notification feedback type that indicates a task has produced a warning.
+    case warning = 1
+    // docs: A notification feedback type that indicates a task has failed.
+    case error = 2
+  }
+  // docs: Triggers notification feedback.
+  open func notificationOccurred(_ notificationType: UINotificationFeedbackGenerator.FeedbackType)
+  {}
+}

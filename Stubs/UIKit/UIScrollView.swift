@@ -1,0 +1,318 @@
+// UIKit declaration stub for compile-checking on Linux. Not the real framework.
+// Follows: iOS 27 SDK (Xcode 27) as documented on developer.apple.com, docs snapshot of 2026.
+// Declarations are copied from each page's Declaration block, with the page's availability
+// written as `@available`; anything the docs do not show is marked `// GUESS`.
+//
+// Scroll views, their delegate, the pan gesture recognizer, and the UIScrollView subclasses
+// (declarations only). Properties unavailable on some platform are computed here (a stored
+// property cannot be marked unavailable); their accessors are placeholders.
+
+// docs: A view that allows the scrolling and zooming of its contained views.
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@MainActor @preconcurrency open class UIScrollView: UIView {
+  // docs: Constants indicating how safe area insets are added to the adjusted content inset.
+  @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+    // docs: Automatically adjust the scroll view insets.
+    case automatic = 0
+    // docs: Adjust the insets only in the scrollable directions.
+    case scrollableAxes = 1
+    // docs: Do not adjust the scroll view insets.
+    case never = 2
+    // docs: Always include the safe area insets in the content adjustment.
+    case always = 3
+  }
+
+  // docs: Constants that determine how the system dismisses the keyboard when a drag begins in
+  // the scroll view.
+  @available(iOS 7.0, *)
+  @available(visionOS, unavailable)
+  public enum KeyboardDismissMode: Int, Sendable {
+    // docs: A mode in which a drag doesn't dismiss the keyboard.
+    case none = 0
+    // docs: A mode in which the keyboard dismisses when a drag begins.
+    case onDrag = 1
+    // docs: A mode in which the keyboard follows the dragging touch offscreen, and can be pulled
+    // upward again to cancel the dismiss.
+    case interactive = 2
+    // docs: A mode in which the keyboard dismisses when a drag begins, along with any keyboard
+    // accessory.
+    @available(iOS 16.0, *)
+    case onDragWithAccessory = 3
+    // docs: A mode in which the keyboard follows the dragging touch offscreen, along with any
+    // keyboard accessory.
+    @available(iOS 16.0, *)
+    case interactiveWithAccessory = 4
+  }
+
+  // MARK: Content
+
+  // docs: The point at which the origin of the content view is offset from the origin of the
+  // scroll view.
+  open var contentOffset: CGPoint = .zero
+  // docs: Sets the point at which the origin of the content view is offset from the origin of the
+  // scroll view.
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
+  // docs: The size of the content view.
+  open var contentSize: CGSize = .zero
+  // docs: The custom distance that the content view is inset from the safe area or scroll view
+  // edges.
+  open var contentInset: UIEdgeInsets = .zero
+  // docs: The insets derived from the content insets and the safe area of the scroll view.
+  @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
+  open var adjustedContentInset: UIEdgeInsets { .zero }
+  // docs: Notifies the scroll view when the adjusted content insets of the scroll view change.
+  @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
+  open func adjustedContentInsetDidChange() {}
+  // docs: The behavior for determining the adjusted content offsets.
+  @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
+  open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
+  // docs: The layout guide based on the untranslated content rectangle of the scroll view.
+  @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
+  open var contentLayoutGuide: UILayoutGuide { UILayoutGuide() }
+  // docs: The layout guide based on the untransformed frame rectangle of the scroll view.
+  @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
+  open var frameLayoutGuide: UILayoutGuide { UILayoutGuide() }
+
+  // MARK: Delegate
+
+  // docs: The delegate of the scroll-view object.
+  weak open var delegate: (any UIScrollViewDelegate)?
+
+  // MARK: Behaviour
+
+  // docs: A Boolean value that determines whether scrolling is enabled.
+  open var isScrollEnabled: Bool = true
+  // docs: A Boolean value that controls whether the scroll view bounces past the edge of content
+  // and back again.
+  open var bounces: Bool = true
+  // docs: A Boolean value that determines whether bouncing always occurs when vertical scrolling
+  // reaches the end of the content.
+  open var alwaysBounceVertical: Bool = false
+  // docs: A Boolean value that determines whether bouncing always occurs when horizontal
+  // scrolling reaches the end of the content view.
+  open var alwaysBounceHorizontal: Bool = false
+  // docs: A Boolean value that controls whether the scroll-to-top gesture is enabled.
+  @available(tvOS, unavailable)
+  open var scrollsToTop: Bool {
+    get { true }
+    set {}
+  }
+  // docs: The manner in which the system dismisses the keyboard when a drag begins in the scroll
+  // view.
+  // (The docs list iOS, iPadOS, Mac Catalyst and tvOS, not visionOS.)
+  @available(iOS 7.0, *)
+  @available(visionOS, unavailable)
+  open var keyboardDismissMode: UIScrollView.KeyboardDismissMode {
+    get { .none }
+    set {}
+  }
+  // docs: A Boolean value that controls whether the vertical scroll indicator is visible.
+  open var showsVerticalScrollIndicator: Bool = true
+  // docs: A Boolean value that controls whether the horizontal scroll indicator is visible.
+  open var showsHorizontalScrollIndicator: Bool = true
+  // docs: The refresh control associated with the scroll view.
+  @available(iOS 10.0, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  open var refreshControl: UIRefreshControl? {
+    get { nil }
+    set {}
+  }
+
+  // MARK: State
+
+  // docs: A Boolean value that indicates whether the user has touched the content to initiate
+  // scrolling.
+  open var isTracking: Bool { false }
+  // docs: A Boolean value that indicates whether the user has begun scrolling the content.
+  open var isDragging: Bool { false }
+  // docs: A Boolean value that indicates whether the content is moving in the scroll view after
+  // the user lifted their finger.
+  open var isDecelerating: Bool { false }
+  // docs: The underlying gesture recognizer for pan gestures.
+  @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
+  open var panGestureRecognizer: UIPanGestureRecognizer { UIPanGestureRecognizer() }
+}
+
+// docs: The interface for the delegate of a scroll view.
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@MainActor @preconcurrency public protocol UIScrollViewDelegate: NSObjectProtocol {
+  // docs: Tells the delegate when the user scrolls the content view within the scroll view.
+  func scrollViewDidScroll(_ scrollView: UIScrollView)
+  // docs: Tells the delegate when the scroll view is about to start scrolling the content.
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+  // docs: Tells the delegate when the user finishes scrolling the content.
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView,
+    withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  )
+  // docs: Tells the delegate when dragging ended in the scroll view.
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  // docs: Tells the delegate that the scroll view is starting to decelerate the scrolling
+  // movement.
+  func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+  // docs: Tells the delegate that the scroll view ended decelerating the scrolling movement.
+  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+  // docs: Tells the delegate when a scrolling animation in the scroll view concludes.
+  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+  // docs: Asks the delegate if the scroll view should scroll to the top of the content.
+  func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+  // docs: Tells the delegate that the scroll view scrolled to the top of the content.
+  func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+  // docs: Tells the delegate when the scroll view's inset values change.
+  @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
+  func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+}
+
+// GUESS: the delegate methods are `optional` in Objective-C; default implementations stand in.
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+extension UIScrollViewDelegate {
+  public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  public func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView,
+    withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  {}
+  public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+  public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+  @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
+  public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+}
+
+// MARK: - Gesture recognizers
+
+// docs: The base class for concrete gesture recognizers.
+@available(iOS 3.2, tvOS 9.0, visionOS 1.0, *)
+@MainActor @preconcurrency open class UIGestureRecognizer: NSObject {
+  // docs: The current state of a gesture recognizer.
+  public enum State: Int, Sendable {
+    // docs: The gesture recognizer hasn't yet recognized its gesture, but may be evaluating touch
+    // events.
+    case possible = 0
+    // docs: The gesture recognizer has received touch objects recognized as a continuous gesture.
+    case began = 1
+    // docs: The gesture recognizer has received touches recognized as a change to a continuous
+    // gesture.
+    case changed = 2
+    // docs: The gesture recognizer has received touches recognized as the end of a continuous
+    // gesture.
+    case ended = 3
+    // docs: The gesture recognizer has received touches resulting in the cancellation of a
+    // continuous gesture.
+    case cancelled = 4
+    // docs: The gesture recognizer has received a touch sequence that can't be recognized as the
+    // gesture.
+    case failed = 5
+    // docs: The gesture recognizer has received a multi-touch sequence that it recognizes as its
+    // gesture.
+    public static var recognized: UIGestureRecognizer.State { .ended }
+  }
+
+  // GUESS: `init()` (Objective-C `-init`); `init(target:action:)` needs `Selector`, which Linux
+  // lacks.
+  public override init() { super.init() }
+
+  // docs: The current state of the gesture recognizer.
+  open var state: UIGestureRecognizer.State { .possible }
+  // docs: A Boolean property that indicates whether the gesture recognizer is enabled.
+  open var isEnabled: Bool = true
+  // docs: The view the gesture recognizer is attached to.
+  open var view: UIView? { nil }
+  // docs: Returns the point computed as the location in a given view of the gesture represented
+  // by the receiver.
+  open func location(in view: UIView?) -> CGPoint { .zero }
+}
+
+// docs: A continuous gesture recognizer that interprets panning gestures.
+@available(iOS 3.2, visionOS 1.0, *)
+@MainActor @preconcurrency open class UIPanGestureRecognizer: UIGestureRecognizer {
+  // docs: The translation of the pan gesture in the coordinate system of the specified view.
+  open func translation(in view: UIView?) -> CGPoint { .zero }
+  // docs: Sets the translation value in the coordinate system of the specified view.
+  open func setTranslation(_ translation: CGPoint, in view: UIView?) {}
+  // docs: The velocity of the pan gesture, which is expressed in points per second.
+  open func velocity(in view: UIView?) -> CGPoint { .zero }
+}
+
+// MARK: - Scroll view subclasses (declarations only)
+
+// docs: A view that presents data using rows in a single column.
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@MainActor @preconcurrency open class UITableView: UIScrollView {
+  // docs: Constants for the table view styles.
+  public enum Style: Int, Sendable {
+    // docs: A plain table view.
+    case plain = 0
+    // docs: A table view where sections have distinct groups of rows.
+    case grouped = 1
+    // docs: A table view where each section is inset from the edges of the table view.
+    @available(iOS 13.0, *)
+    case insetGrouped = 2
+  }
+  // docs: Creates a table view with the specified frame and style.
+  public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame) }
+  // GUESS: inherited `init(frame:)` (a designated initializer in Objective-C).
+  public override init(frame: CGRect) { super.init(frame: frame) }
+  // docs: (NSCoding)
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  // docs: Reloads the rows and sections of the table view.
+  open func reloadData() {}
+}
+
+// docs: A view controller that specializes in managing a table view.
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@MainActor @preconcurrency open class UITableViewController: UIViewController {
+  // docs: Initializes a table-view controller to manage a table view of a given style.
+  public init(style: UITableView.Style) { super.init(nibName: nil, bundle: nil) }
+  // docs: (init(nibName:bundle:))
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+  // docs: (NSCoding)
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  // docs: Returns the table view managed by the controller object.
+  open var tableView: UITableView! = UITableView(frame: .zero, style: .plain)
+  // docs: The refresh control used to update the table contents.
+  @available(iOS 6.0, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  open var refreshControl: UIRefreshControl? {
+    get { nil }
+    set {}
+  }
+  // docs: A Boolean value indicating if the controller clears the selection when the table
+  // appears.
+  open var clearsSelectionOnViewWillAppear: Bool = true
+}
+
+// docs: An object that manages an ordered collection of data items and presents them using
+// customizable layouts.
+@available(iOS 6.0, tvOS 9.0, visionOS 1.0, *)
+@MainActor @preconcurrency open class UICollectionView: UIScrollView {
+  // docs: Creates a collection view object with the specified frame and layout.
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    super.init(frame: frame)
+  }
+  // docs: (NSCoding)
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+// docs: An abstract base class for generating layout information for a collection view.
+@available(iOS 6.0, tvOS 9.0, visionOS 1.0, *)
+@MainActor @preconcurrency open class UICollectionViewLayout: NSObject {
+  // GUESS: `init()` (Objective-C `-init`).
+  public override init() { super.init() }
+}
+
+// docs: A scrollable, multiline text region.
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@MainActor @preconcurrency open class UITextView: UIScrollView {
+  // docs: The text that the text view displays.
+  open var text: String! = ""
+}

@@ -1,0 +1,68 @@
+// UIKit declaration stub for compile-checking on Linux. Not the real framework.
+// Follows: iOS 27 SDK (Xcode 27) as documented on developer.apple.com, docs snapshot of 2026.
+// Declarations are copied from each page's Declaration block, with the page's availability
+// written as `@available`; anything the docs do not show is marked `// GUESS`.
+
+// docs: An object that manages a view hierarchy for your UIKit app.
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@MainActor @preconcurrency open class UIViewController: UIResponder {
+  // docs: Creates a view controller with the nib file in the specified bundle.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+  // docs: (NSCoding)
+  public required init?(coder: NSCoder) { super.init() }
+  // GUESS: `UIViewController()` (Objective-C `-init`) as a convenience initializer.
+  public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+  // MARK: The view
+
+  // docs: The view that the controller manages.
+  open var view: UIView! = UIView()
+  // docs: A Boolean value indicating whether the view is currently loaded into memory.
+  open var isViewLoaded: Bool { true }
+  // docs: The preferred size for the view controller's view.
+  open var preferredContentSize: CGSize = .zero
+
+  // docs: Creates the view that the controller manages.
+  open func loadView() {}
+  // docs: Called after the controller's view is loaded into memory.
+  open func viewDidLoad() {}
+  // docs: Notifies the view controller that its view is about to be added to a view hierarchy.
+  open func viewWillAppear(_ animated: Bool) {}
+  // docs: Notifies the view controller that its view was added to a view hierarchy.
+  open func viewDidAppear(_ animated: Bool) {}
+  // docs: Notifies the view controller that its view is about to be removed from a view
+  // hierarchy.
+  open func viewWillDisappear(_ animated: Bool) {}
+  // docs: Notifies the view controller that its view was removed from a view hierarchy.
+  open func viewDidDisappear(_ animated: Bool) {}
+  // docs: Called to notify the view controller that its view is about to layout its subviews.
+  open func viewWillLayoutSubviews() {}
+  // docs: Called to notify the view controller that its view has just laid out its subviews.
+  open func viewDidLayoutSubviews() {}
+  // docs: Called to notify the view controller that the safe area insets of its root view
+  // changed.
+  @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
+  open func viewSafeAreaInsetsDidChange() {}
+
+  // MARK: Containment
+
+  // docs: The parent view controller of the recipient.
+  // (The docs show `weak var parent: UIViewController? { get }`.)
+  open var parent: UIViewController? { nil }
+  // docs: An array of the view controllers that are children of the current view controller.
+  open var children: [UIViewController] { [] }
+  // docs: Adds the specified view controller as a child of the current view controller.
+  @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
+  open func addChild(_ childController: UIViewController) {}
+  // docs: Removes the view controller from its parent.
+  @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
+  open func removeFromParent() {}
+  // docs: Called just before the view controller is added or removed from a container view
+  // controller.
+  @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
+  open func willMove(toParent parent: UIViewController?) {}
+  // docs: Called after the view controller is added or removed from a container view
+  // controller.
+  @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
+  open func didMove(toParent parent: UIViewController?) {}
+}
