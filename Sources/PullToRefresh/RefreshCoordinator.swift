@@ -44,14 +44,14 @@ public final class RefreshCoordinator {
   /// When the last successful refresh ended, on the coordinator's clock.
   public private(set) var lastUpdated: (any InstantProtocol<Duration>)?
 
-  @ObservationIgnored private var machine: RefreshStateMachine
-  @ObservationIgnored private let clock: any Clock<Duration>
-  @ObservationIgnored private let origin: any InstantProtocol<Duration>
-  @ObservationIgnored private var actionTask: Task<Void, Never>?
-  @ObservationIgnored private var actionCycle = 0
-  @ObservationIgnored private var actionError: (any Error)?
-  @ObservationIgnored private var timers: [RefreshStateMachine.Timer: ScheduledTimer] = [:]
-  @ObservationIgnored private var waiters: [CheckedContinuation<RefreshOutcome, Never>] = []
+  @ObservationIgnored var machine: RefreshStateMachine
+  @ObservationIgnored let clock: any Clock<Duration>
+  @ObservationIgnored let origin: any InstantProtocol<Duration>
+  @ObservationIgnored var actionTask: Task<Void, Never>?
+  @ObservationIgnored var actionCycle = 0
+  @ObservationIgnored var actionError: (any Error)?
+  @ObservationIgnored var timers: [RefreshStateMachine.Timer: ScheduledTimer] = [:]
+  @ObservationIgnored var waiters: [CheckedContinuation<RefreshOutcome, Never>] = []
   @ObservationIgnored private var eventHandlers = HandlerList<Event>()
   @ObservationIgnored private var inputHandlers = HandlerList<Input>()
   @ObservationIgnored private var nextHandlerID = 0
@@ -149,40 +149,6 @@ public final class RefreshCoordinator {
     apply(machine.interactionEnded())
   }
 
-  // MARK: - Requests
-
-  /// Starts a refresh, or joins the one running, and returns its outcome (R8).
-  ///
-  /// The outcome arrives when the action ends, not when the indicator leaves (R10). Cancelling
-  /// the calling task does not cancel the refresh: call ``cancel()`` for that.
-  @discardableResult
-  public func refresh(source: RequestSource = .programmatic) async -> RefreshOutcome {
-    requestRefresh(source: source)
-    if let decided = machine.decidedOutcome { return decided }
-    guard machine.isRefreshing else { return lastOutcome ?? .cancelled }
-    return await withCheckedContinuation { waiters.append($0) }
-  }
-
-  /// Starts a refresh, or joins the one running, without waiting (for buttons, keyboard
-  /// shortcuts and accessibility actions).
-  public func requestRefresh(source: RequestSource = .programmatic) {
-    record(.refreshRequested(source))
-    apply(machine.refreshRequested())
-  }
-
-  /// Cancels the refresh in flight (R13): its task is cancelled, the outcome is
-  /// ``RefreshOutcome/cancelled``, and a completion arriving later changes nothing.
-  public func cancel() {
-    record(.cancelRequested)
-    apply(machine.cancelRequested())
-  }
-
-  /// The host went away: cancels any refresh and forgets the gesture.
-  public func disappeared() {
-    record(.disappeared)
-    apply(machine.disappeared())
-  }
-
   // MARK: - Events
 
   /// Calls `handler` with every event from now on, in order, on the main actor.
@@ -227,47 +193,9 @@ public final class RefreshCoordinator {
     return stream
   }
 
-  // MARK: - Testing and replay
+  // MARK: - Publishing
 
-  /// Waits for every timer whose deadline has passed on the clock to fire and be handled.
-  ///
-  /// For manual clocks: advance the clock, then call this.
-  package func waitForDueTimers() async {
-    while let due = timers.values.first(where: { $0.deadline <= elapsedTime }) {
-      await due.task.value
-    }
-  }
-
-  /// When the next timer fires, as time since the coordinator was made.
-  package var nextTimerDeadline: Duration? { timers.values.map(\.deadline).min() }
-
-  /// Waits for the current action's task to end and its result to be handled.
-  package func waitForAction() async {
-    await actionTask?.value
-  }
-
-  /// The state machine, for inspection.
-  package var stateMachine: RefreshStateMachine { machine }
-
-  // MARK: - Performing effects
-
-  private func apply(_ effects: RefreshStateMachine.Effects) {
-    for case .outcomeDecided(let outcome) in effects { report(outcome) }
-    publish()
-    for effect in effects {
-      switch effect {
-      case .haptic: emit(.haptic)
-      case .startAction: startAction()
-      case .cancelAction: actionTask?.cancel()
-      case .outcomeDecided: break
-      case .announce(let announcement): emit(.announcement(announcement))
-      case .startTimer(let timer, let duration): start(timer, after: duration)
-      case .cancelTimer(let timer): timers.removeValue(forKey: timer)?.task.cancel()
-      }
-    }
-  }
-
-  private func publish() {
+  func publish() {
     if _phase != machine.phase {
       phase = machine.phase
       emit(.phaseChanged(machine.phase))
@@ -279,7 +207,7 @@ public final class RefreshCoordinator {
     if _indicator != newIndicator { indicator = newIndicator }
   }
 
-  private func report(_ outcome: RefreshOutcome) {
+  func report(_ outcome: RefreshOutcome) {
     if _lastOutcome != outcome { lastOutcome = outcome }
     if actionCycle == machine.cycle { emit(.actionFinished(outcome)) }
     if outcome == .failure {
@@ -294,95 +222,11 @@ public final class RefreshCoordinator {
     for waiter in resumed { waiter.resume(returning: outcome) }
   }
 
-  private func startAction() {
-    let cycle = machine.cycle
-    let action = self.action
-    let previous = actionTask
-    actionCycle = cycle
-    actionError = nil
-    emit(.actionStarted)
-    actionTask = Task { [weak self] in
-      // Actions never overlap: a cancelled one that is still returning finishes first.
-      await previous?.value
-      var outcome = RefreshOutcome.cancelled
-      var thrown: (any Error)?
-      if !Task.isCancelled {
-        do {
-          try await action()
-          outcome = .success
-        } catch is CancellationError {
-          outcome = .cancelled
-        } catch {
-          outcome = .failure
-          thrown = error
-        }
-      }
-      self?.actionReturned(outcome, error: thrown, cycle: cycle)
-    }
-  }
-
-  private func actionReturned(_ outcome: RefreshOutcome, error: (any Error)?, cycle: Int) {
-    guard cycle == machine.cycle, machine.isRefreshing else { return }
-    record(.actionReturned(outcome))
-    actionError = error
-    apply(machine.actionFinished(outcome, cycle: cycle))
-  }
-
-  private func start(_ timer: RefreshStateMachine.Timer, after duration: Duration) {
-    timers.removeValue(forKey: timer)?.task.cancel()
-    let cycle = machine.cycle
-    // The deadline is fixed now, not when the task first runs, so that time passing before the
-    // task starts cannot move it.
-    let sleep = Self.sleeper(on: clock, for: duration)
-    let task = Task { [weak self] in
-      do {
-        try await sleep()
-      } catch {
-        return
-      }
-      self?.timerFired(timer, cycle: cycle)
-    }
-    timers[timer] = ScheduledTimer(deadline: elapsedTime + duration, task: task)
-  }
-
-  private func timerFired(_ timer: RefreshStateMachine.Timer, cycle: Int) {
-    timers.removeValue(forKey: timer)
-    switch timer {
-    case .minimumDuration: apply(machine.minimumDurationElapsed(cycle: cycle))
-    case .timeout: apply(machine.timeoutElapsed(cycle: cycle))
-    case .finishing: apply(machine.finishingElapsed(cycle: cycle))
-    }
-  }
-
-  private func record(_ input: Input) {
+  func record(_ input: Input) {
     inputHandlers.call(input)
   }
 
-  private func emit(_ event: Event) {
+  func emit(_ event: Event) {
     eventHandlers.call(event)
-  }
-
-  private var elapsedTime: Duration { Self.elapsed(on: clock, since: origin) ?? .zero }
-
-  /// The time on `clock` since `start`, or `nil` if `start` is not one of its instants.
-  package nonisolated static func elapsed<C: Clock<Duration>>(
-    on clock: C,
-    since start: any InstantProtocol<Duration>
-  ) -> Duration? {
-    guard let start = start as? C.Instant else { return nil }
-    return start.duration(to: clock.now)
-  }
-
-  private static func sleeper<C: Clock<Duration>>(
-    on clock: C,
-    for duration: Duration
-  ) -> @Sendable () async throws -> Void {
-    let deadline = clock.now.advanced(by: duration)
-    return { try await clock.sleep(until: deadline, tolerance: nil) }
-  }
-
-  private struct ScheduledTimer {
-    let deadline: Duration
-    let task: Task<Void, Never>
   }
 }

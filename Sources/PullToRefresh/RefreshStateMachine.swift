@@ -19,22 +19,22 @@ public struct RefreshStateMachine: Sendable, Equatable {
   /// the new threshold at once, and timers already running keep their deadlines.
   public var configuration: RefreshConfiguration
   /// The current phase.
-  public private(set) var phase: RefreshPhase = .idle
+  public internal(set) var phase: RefreshPhase = .idle
   /// How far the content is pulled past its edge, in points; never negative.
-  public private(set) var pull: Double = 0
+  public internal(set) var pull: Double = 0
   /// The viewport's length along the pull axis, once a valid one has been seen.
   public private(set) var viewport: Double?
   /// Whether a user's drag is in progress.
-  public private(set) var isInteracting = false
+  public internal(set) var isInteracting = false
   /// The number of refresh cycles started so far; timers and completions name their cycle.
   public private(set) var cycle = 0
 
   private var isAtEdge = true
   private var interactionMayPull = true
-  private var isActionRunning = false
-  private var pendingOutcome: RefreshOutcome?
-  private var isMinimumDurationElapsed = false
-  private var isFinishingElapsed = false
+  var isActionRunning = false
+  var pendingOutcome: RefreshOutcome?
+  var isMinimumDurationElapsed = false
+  var isFinishingElapsed = false
 
   /// Makes an idle machine.
   public init(configuration: RefreshConfiguration = .default) {
@@ -150,146 +150,6 @@ public struct RefreshStateMachine: Sendable, Equatable {
     return effects
   }
 
-  // MARK: - Requests
-
-  /// The app, a keyboard shortcut or assistive technology asked for a refresh: it starts a cycle,
-  /// or joins the one that is refreshing (no effects).
-  public mutating func refreshRequested() -> Effects {
-    var effects = Effects()
-    switch phase {
-    case .idle, .pulling, .armed:
-      startRefresh(runsAction: true, &effects)
-    case .finishing:
-      effects.append(.cancelTimer(.finishing))
-      startRefresh(runsAction: true, &effects)
-    case .refreshing:
-      break
-    }
-    return effects
-  }
-
-  /// The host's own refreshing flag changed (controlled mode).
-  ///
-  /// `true` shows the refreshing indicator without running the action and drops any pull in
-  /// progress; `false` ends the cycle with ``RefreshOutcome/success``, cancelling the action if one
-  /// runs.
-  public mutating func externalRefreshingChanged(_ isRefreshing: Bool) -> Effects {
-    var effects = Effects()
-    switch (phase, isRefreshing) {
-    case (.idle, true), (.pulling, true), (.armed, true):
-      startRefresh(runsAction: false, &effects)
-    case (.finishing, true):
-      effects.append(.cancelTimer(.finishing))
-      startRefresh(runsAction: false, &effects)
-    case (.refreshing, false):
-      guard pendingOutcome == nil else { break }
-      if isActionRunning { effects.append(.cancelAction) }
-      decide(.success, &effects)
-    case (.refreshing, true), (.idle, false), (.pulling, false), (.armed, false),
-      (.finishing, false):
-      break
-    }
-    return effects
-  }
-
-  /// Cancel the refresh in flight: the action is cancelled and the cycle ends
-  /// ``RefreshOutcome/cancelled``.
-  ///
-  /// Nothing happens when no action is running.
-  public mutating func cancelRequested() -> Effects {
-    var effects = Effects()
-    switch phase {
-    case .refreshing:
-      if pendingOutcome == nil { cancelCycle(&effects) }
-    case .idle, .pulling, .armed, .finishing:
-      break
-    }
-    return effects
-  }
-
-  /// The host went away: any refresh is cancelled and the gesture is forgotten.
-  public mutating func disappeared() -> Effects {
-    isInteracting = false
-    pull = 0
-    var effects = Effects()
-    switch phase {
-    case .idle:
-      break
-    case .pulling, .armed:
-      phase = .idle
-    case .refreshing:
-      if let pendingOutcome {
-        effects.append(.cancelTimer(.minimumDuration))
-        enterFinishing(pendingOutcome, &effects)
-      } else {
-        cancelCycle(&effects)
-      }
-    case .finishing:
-      endFinishingIfRetracted()
-    }
-    return effects
-  }
-
-  // MARK: - Completions and timers
-
-  /// The action of `cycle` returned (or threw) with `outcome`.
-  ///
-  /// Late or stale completions change nothing.
-  public mutating func actionFinished(_ outcome: RefreshOutcome, cycle: Int) -> Effects {
-    var effects = Effects()
-    switch phase {
-    case .refreshing:
-      guard cycle == self.cycle, isActionRunning else { break }
-      decide(outcome, &effects)
-    case .idle, .pulling, .armed, .finishing:
-      break
-    }
-    return effects
-  }
-
-  /// The minimum refreshing time of `cycle` has passed.
-  public mutating func minimumDurationElapsed(cycle: Int) -> Effects {
-    var effects = Effects()
-    switch phase {
-    case .refreshing:
-      guard cycle == self.cycle else { break }
-      isMinimumDurationElapsed = true
-      if let pendingOutcome { enterFinishing(pendingOutcome, &effects) }
-    case .idle, .pulling, .armed, .finishing:
-      break
-    }
-    return effects
-  }
-
-  /// The timeout of `cycle` has passed: a running action is cancelled with
-  /// ``RefreshOutcome/timedOut``.
-  public mutating func timeoutElapsed(cycle: Int) -> Effects {
-    var effects = Effects()
-    switch phase {
-    case .refreshing:
-      guard cycle == self.cycle, isActionRunning else { break }
-      effects.append(.cancelAction)
-      decide(.timedOut, &effects)
-    case .idle, .pulling, .armed, .finishing:
-      break
-    }
-    return effects
-  }
-
-  /// The finishing time of `cycle` has passed: the cycle ends once the pull has retracted and
-  /// the finger is up.
-  public mutating func finishingElapsed(cycle: Int) -> Effects {
-    switch phase {
-    case .finishing:
-      guard cycle == self.cycle else { break }
-      isFinishingElapsed = true
-      endFinishingIfRetracted()
-    case .idle, .pulling, .armed, .refreshing:
-      break
-    }
-    return []
-  }
-
   // MARK: - Transitions
 
   /// Moves between idle, pulling and armed to follow a user's drag.
@@ -314,7 +174,7 @@ public struct RefreshStateMachine: Sendable, Equatable {
     }
   }
 
-  private mutating func startRefresh(runsAction: Bool, _ effects: inout Effects) {
+  mutating func startRefresh(runsAction: Bool, _ effects: inout Effects) {
     cycle += 1
     phase = .refreshing
     isActionRunning = runsAction
@@ -331,7 +191,7 @@ public struct RefreshStateMachine: Sendable, Equatable {
   }
 
   /// Records the cycle's outcome; the phase follows once the minimum time has passed.
-  private mutating func decide(_ outcome: RefreshOutcome, _ effects: inout Effects) {
+  mutating func decide(_ outcome: RefreshOutcome, _ effects: inout Effects) {
     if isActionRunning {
       isActionRunning = false
       if outcome != .timedOut, configuration.timeout != nil {
@@ -346,14 +206,14 @@ public struct RefreshStateMachine: Sendable, Equatable {
     }
   }
 
-  private mutating func cancelCycle(_ effects: inout Effects) {
+  mutating func cancelCycle(_ effects: inout Effects) {
     if isActionRunning { effects.append(.cancelAction) }
     if !isMinimumDurationElapsed { effects.append(.cancelTimer(.minimumDuration)) }
     isMinimumDurationElapsed = true
     decide(.cancelled, &effects)
   }
 
-  private mutating func enterFinishing(_ outcome: RefreshOutcome, _ effects: inout Effects) {
+  mutating func enterFinishing(_ outcome: RefreshOutcome, _ effects: inout Effects) {
     phase = .finishing(outcome)
     pendingOutcome = nil
     switch outcome {
@@ -371,7 +231,7 @@ public struct RefreshStateMachine: Sendable, Equatable {
 
   /// Ends a finished cycle once its time is up, the finger is up and the pull has retracted
   /// below ``RefreshConfiguration/retractFraction`` of the threshold (R12).
-  private mutating func endFinishingIfRetracted() {
+  mutating func endFinishingIfRetracted() {
     guard isFinishingElapsed, !isInteracting else { return }
     let limit = (thresholdLength ?? 0) * configuration.retractFraction
     if pull == 0 || pull < limit { phase = .idle }

@@ -31,22 +31,22 @@ final class PullwatchApp {
   var rows: Int
   var exitStatus: Int32?
 
-  private let terminal = Terminal()
+  let terminal = Terminal()
   private let clock = ContinuousClock()
   private let origin: ContinuousClock.Instant
-  private let sink: AsyncStream<Event>.Continuation
+  let sink: AsyncStream<Event>.Continuation
   private let events: AsyncStream<Event>
-  private let colors: Bool
+  let colors: Bool
   private var recorder: TraceRecorder?
   private var decoder = TerminalInputDecoder()
-  private var shown: Screen?
-  private var lastFrame = -1.0
-  private var isFrameScheduled = false
+  var shown: Screen?
+  var lastFrame = -1.0
+  var isFrameScheduled = false
   private var escapeGeneration = 0
   var spinnerStart = 0.0
   var updatedAt: Date?
   private var signalSources: [any DispatchSourceSignal] = []
-  private var timedRefreshes: Task<Void, Never>?
+  var timedRefreshes: Task<Void, Never>?
 
   /// The shortest time between two frames.
   static let frameInterval = 1.0 / 60
@@ -171,31 +171,6 @@ final class PullwatchApp {
     Double(scroll.viewportRows) * TerminalScrollView.pointsPerRow
   }
 
-  // MARK: - Refresh work
-
-  private func fetch() async throws {
-    if options.command.isEmpty {
-      try await Task.sleep(for: .milliseconds(1200))
-      guard case .inbox(var inbox) = content else { return }
-      inbox.receiveNewMail(at: Self.clockTime(Date()))
-      content = .inbox(inbox)
-    } else {
-      content = .lines(try await CommandRunner(command: options.command).run())
-    }
-    scroll.contentRows = content.rowCount
-    sink.yield(.changed)
-  }
-
-  private func startTimedRefreshes() {
-    guard let every = options.every else { return }
-    timedRefreshes = Task { [weak self] in
-      while !Task.isCancelled {
-        try? await Task.sleep(for: every)
-        self?.coordinator.requestRefresh()
-      }
-    }
-  }
-
   // MARK: - Terminal
 
   private func startReadingInput() {
@@ -259,50 +234,7 @@ final class PullwatchApp {
     return status
   }
 
-  // MARK: - Drawing
-
-  private func render() {
-    let time = now
-    if time - lastFrame < Self.frameInterval {
-      scheduleFrame(after: lastFrame + Self.frameInterval - time)
-      return
-    }
-    moveContent { $0.advance(to: time) }
-    let content = content
-    let screen = frame(at: time).compose { index, screen, row in
-      content.draw(index, into: &screen, row: row)
-    }
-    let output = screen.output(from: shown, colors: colors)
-    if !output.isEmpty {
-      terminal.write(output)
-      lastFrame = time
-    }
-    shown = screen
-    if scroll.isAnimating {
-      scheduleFrame(after: Self.frameInterval)
-    } else if coordinator.phase.isRefreshing {
-      let step = options.reduceMotion ? 3.0 / 8 : 1.0 / 8
-      let elapsed = time - spinnerStart
-      scheduleFrame(after: step - elapsed.truncatingRemainder(dividingBy: step))
-    }
-  }
-
-  private func scheduleFrame(after seconds: Double) {
-    guard !isFrameScheduled else { return }
-    isFrameScheduled = true
-    Task { [sink] in
-      try? await Task.sleep(for: .milliseconds(Int64(max(seconds, 0) * 1000) + 1))
-      sink.yield(.frame)
-    }
-  }
-
   private func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
-  }
-
-  static func clockTime(_ date: Date) -> String {
-    let parts = Calendar.current.dateComponents([.hour, .minute, .second], from: date)
-    let numbers = [parts.hour, parts.minute, parts.second].map { $0 ?? 0 }
-    return numbers.map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":")
   }
 }
