@@ -96,10 +96,7 @@ extension TimelineSVG {
       seconds.isNaN ? 0 : min(max(seconds, 0), longestTime)
     }
 
-    static func time(_ duration: Duration) -> Double {
-      let (seconds, attoseconds) = duration.components
-      return time(Double(seconds) + Double(attoseconds) * 1e-18)
-    }
+    static func time(_ duration: Duration) -> Double { time(duration.inSeconds) }
 
     private mutating func readThresholds(of trace: Trace) {
       let configuration = trace.configuration

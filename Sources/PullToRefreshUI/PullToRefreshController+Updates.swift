@@ -59,12 +59,7 @@ extension PullToRefreshController {
   /// and reveals it when a refresh that no finger started begins at the top.
   func updateInset() {
     guard let scrollView, refreshControl == nil else { return }
-    let target = RestingInset.inset(
-      phase: coordinator.phase,
-      restingExtent: coordinator.restingExtent,
-      isInteracting: coordinator.isInteracting,
-      current: ledger.added
-    )
+    let target = coordinator.restingInset(current: ledger.added)
     guard target != ledger.added else { return }
     let edgeOffset = metrics(of: scrollView).edgeOffset(at: .top) ?? 0
     let reveals = target > ledger.added && RestingInset.reveals(edgeOffset: edgeOffset)

@@ -43,7 +43,7 @@ final class IndicatorTimes {
 
   /// Starts with the coordinator's last update, if it had one before this view existed.
   init(coordinator: RefreshCoordinator) {
-    lastUpdated = coordinator.timeSinceLastUpdate().map { Date.now - $0.timeInterval }
+    lastUpdated = coordinator.timeSinceLastUpdate().map { Date.now - $0.inSeconds }
     if coordinator.phase.isRefreshing { refreshingSince = .now }
   }
 
@@ -54,13 +54,6 @@ final class IndicatorTimes {
     case .phaseChanged(.finishing(.success)): lastUpdated = .now
     default: break
     }
-  }
-}
-
-extension Duration {
-  /// The duration in seconds, as Foundation counts time.
-  var timeInterval: TimeInterval {
-    Double(components.seconds) + Double(components.attoseconds) * 1e-18
   }
 }
 

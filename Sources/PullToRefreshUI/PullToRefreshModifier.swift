@@ -71,12 +71,7 @@ struct PullToRefreshModifier: ViewModifier {
 
   /// Applies ``RestingInset``'s inset, with the engine's spring unless Reduce Motion is on.
   private func updateInset() {
-    let target = RestingInset.inset(
-      phase: coordinator.phase,
-      restingExtent: coordinator.restingExtent,
-      isInteracting: coordinator.isInteracting,
-      current: inset
-    )
+    let target = coordinator.restingInset(current: inset)
     guard target != inset else { return }
     let spring = Spring.settle.respecting(reduceMotion: reduceMotion)
     let animates = spring.duration > 0 && RestingInset.reveals(edgeOffset: edgeOffset)

@@ -61,14 +61,15 @@ func animationFrames() -> [(TerminalScrollView, RefreshIndicator)] {
 }
 
 func compose(_ scroll: TerminalScrollView, _ indicator: RefreshIndicator) -> Screen {
+  let text = TextIndicator(indicator, spinnerSeconds: 0, reduceMotion: false)
   let frame = ListFrame(
     columns: columns,
     rows: rows,
     title: "pullwatch-bench",
     scroll: scroll,
     indicator: indicator,
-    indicatorText: TextIndicator(indicator, spinnerSeconds: 0, reduceMotion: false),
-    status: TextIndicator(indicator, spinnerSeconds: 0, reduceMotion: false).line,
+    indicatorText: text,
+    status: text.line,
     hints: "r refresh · Esc cancel · q quit"
   )
   return frame.compose { index, screen, row in screen.write(lines[index], row: row, column: 0) }

@@ -142,12 +142,7 @@ final class PullwatchApp {
 
   /// Keeps the content at the resting extent while refreshing, as ``RestingInset`` says.
   private func syncWithCoordinator() {
-    let inset = RestingInset.inset(
-      phase: coordinator.phase,
-      restingExtent: coordinator.restingExtent,
-      isInteracting: scroll.isDragging,
-      current: scroll.topInset
-    )
+    let inset = coordinator.restingInset(current: scroll.topInset)
     guard inset != scroll.topInset else { return }
     let time = now
     moveContent {
@@ -162,10 +157,7 @@ final class PullwatchApp {
     if scroll.edgeOffset != before { coordinator.scrolled(edgeOffset: scroll.edgeOffset) }
   }
 
-  var now: Double {
-    let elapsed = (clock.now - origin).components
-    return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
-  }
+  var now: Double { (clock.now - origin).inSeconds }
 
   private var viewportPoints: Double {
     Double(scroll.viewportRows) * TerminalScrollView.pointsPerRow

@@ -20,6 +20,20 @@ struct RefreshCoordinatorInteractionTests {
     #expect(inputs == [.interactionBegan, .interactionEnded(velocity: -120)])
   }
 
+  @Test func theRestingInsetFollowsThePhaseAndWaitsForTheRelease() {
+    let harness = CoordinatorHarness(.default)
+    let coordinator = harness.coordinator
+    #expect(coordinator.restingInset(current: 40) == 0)
+    coordinator.interactionChanged(isInteracting: true)
+    coordinator.scrolled(edgeOffset: 100)
+    coordinator.requestRefresh()
+    #expect(coordinator.phase == .refreshing)
+    #expect(coordinator.restingInset(current: 0) == 0)
+    coordinator.interactionChanged(isInteracting: false)
+    #expect(coordinator.restingInset(current: 0) == coordinator.restingExtent)
+    #expect(coordinator.restingExtent == 62)
+  }
+
   @Test func aFlagPulledPastTheThresholdRefreshesOnce() {
     let harness = CoordinatorHarness(.default)
     let coordinator = harness.coordinator
