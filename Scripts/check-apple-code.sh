@@ -171,6 +171,10 @@ build_ios_package() {  # DIR UI-SOURCES-DIR LOG
   ios_swiftc "$dir" -emit-module -module-name PullToRefresh -package-name "$PACKAGE_NAME" \
     -enable-upcoming-feature ExistentialAny -emit-module-path "$dir/PullToRefresh.swiftmodule" \
     Sources/PullToRefresh/*.swift >"$log" 2>&1 || return 1
+  # The trace replayer and recorder run at the same floor as the engine.
+  ios_swiftc "$dir" -emit-module -module-name PullToRefreshTrace -package-name "$PACKAGE_NAME" \
+    -enable-upcoming-feature ExistentialAny -emit-module-path "$dir/PullToRefreshTrace.swiftmodule" \
+    Sources/PullToRefreshTrace/*.swift >>"$log" 2>&1 || return 1
   # SwiftPM generates `Bundle.module` for targets with resources; stand in for it.
   printf 'import Foundation\nextension Foundation.Bundle { static let module: Bundle = .main }\n' \
     >"$WORK/ResourceBundleAccessor.swift"
@@ -283,7 +287,7 @@ run_checks() {
     ios_swiftc "$ios" -typecheck "$f" >"$WORK/client.ios.log" 2>&1 || true
     availability_errors "$WORK/client.ios.log" || avail_bad=$((avail_bad + 1))
   done
-  label="availability (iOS 17.0): Sources/PullToRefreshUI, $checked doc blocks, ${#clients[@]} files"
+  label="availability (iOS 17.0): the engine, the traces, Sources/PullToRefreshUI, $checked doc blocks, ${#clients[@]} files"
   if [[ $avail_bad == 0 ]]; then say "$label: ok"; else fail; say "$label: $avail_bad FAILED"; fi
 }
 
@@ -401,6 +405,7 @@ self_test() {
 
 case ${1:-} in
   -h | --help) usage; exit 0 ;;
+  --plugin-only) build_plugin; exit 0 ;;  # for Scripts/build-docs.sh
   --self-test)
     if self_test; then say "self-test: ok"; exit 0; else say "self-test: FAILED"; exit 1; fi
     ;;

@@ -7,9 +7,9 @@
 ///
 /// ```swift
 /// var ledger = ContentInsetLedger()
-/// scrollView.contentInset.top = ledger.topInset(current: scrollView.contentInset.top, adding: 62)
+/// scrollView.contentInset.top = ledger.adjust(scrollView.contentInset.top, toAdd: 62)
 /// // … the app changes the inset: its change is kept …
-/// scrollView.contentInset.top = ledger.removed(from: scrollView.contentInset.top)
+/// scrollView.contentInset.top = ledger.remove(from: scrollView.contentInset.top)
 /// ```
 public struct ContentInsetLedger: Sendable, Equatable {
   /// How much of the top inset is ours now, in points.
@@ -18,23 +18,24 @@ public struct ContentInsetLedger: Sendable, Equatable {
   /// Makes a ledger that has added nothing.
   public init() {}
 
-  /// The top inset to set so that our part becomes `target`, given the `current` top inset
-  /// (which includes what we added before); records `target` as ours.
+  /// Adjusts `inset` (which includes what we added before) so that our part becomes `extent`,
+  /// records `extent` as ours, and returns the inset to set.
   ///
-  /// A target that is not finite or is negative counts as zero.
-  public mutating func topInset(current: Double, adding target: Double) -> Double {
-    let target = target.isFinite ? max(target, 0) : 0
-    let inset = current - added + target
-    added = target
-    return inset
+  /// An extent that is not finite or is negative counts as zero.
+  public mutating func adjust(_ inset: Double, toAdd extent: Double) -> Double {
+    let extent = extent.isFinite ? max(extent, 0) : 0
+    let adjusted = inset - added + extent
+    added = extent
+    return adjusted
   }
 
-  /// The top inset without our part (on detaching); the ledger then holds nothing.
-  public mutating func removed(from current: Double) -> Double {
-    topInset(current: current, adding: 0)
+  /// Takes our part out of `inset` (on detaching) and returns the inset to set; the ledger then
+  /// holds nothing.
+  public mutating func remove(from inset: Double) -> Double {
+    adjust(inset, toAdd: 0)
   }
 
   /// The app's own part of a top inset that includes ours (to measure the pull from the edge the
   /// app set, not from our inset).
-  public func appInset(of current: Double) -> Double { current - added }
+  public func appInset(of inset: Double) -> Double { inset - added }
 }

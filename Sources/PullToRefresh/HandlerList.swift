@@ -1,15 +1,19 @@
-/// Callbacks registered under identifiers, called in the order they were added.
+/// Callbacks registered under tokens, called in the order they were added.
 struct HandlerList<Value> {
-  private var entries: [(id: Int, handler: (Value) -> Void)] = []
+  private var entries: [(token: RefreshCoordinator.HandlerToken, handler: (Value) -> Void)] = []
+  private var lastID = 0
 
-  /// Adds `handler` under `id`.
-  mutating func add(_ handler: @escaping (Value) -> Void, id: Int) {
-    entries.append((id, handler))
+  /// Adds `handler`; the token removes it.
+  mutating func add(_ handler: @escaping (Value) -> Void) -> RefreshCoordinator.HandlerToken {
+    lastID += 1
+    let token = RefreshCoordinator.HandlerToken(id: lastID)
+    entries.append((token, handler))
+    return token
   }
 
-  /// Removes the handler added under `id`, if any.
-  mutating func remove(_ id: Int) {
-    entries.removeAll { $0.id == id }
+  /// Removes the handler added under `token`, if any.
+  mutating func remove(_ token: RefreshCoordinator.HandlerToken) {
+    entries.removeAll { $0.token == token }
   }
 
   /// Calls every handler with `value`.

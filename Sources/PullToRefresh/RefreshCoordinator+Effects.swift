@@ -1,6 +1,9 @@
 extension RefreshCoordinator {
   // MARK: - Performing effects
 
+  /// Performs what the machine decided: first the decided outcome (so that awaiting callers and
+  /// ``lastOutcome`` hear it before the phase changes), then the published state, then the other
+  /// effects in the order they were returned.
   func apply(_ effects: RefreshStateMachine.Effects) {
     for case .outcomeDecided(let outcome) in effects { report(outcome) }
     publish()
@@ -11,7 +14,10 @@ extension RefreshCoordinator {
       case .cancelAction: actionTask?.cancel()
       case .outcomeDecided: break
       case .announce(let announcement): emit(.announcement(announcement))
-      case .startTimer(let timer, let duration): start(timer, after: duration)
+      case .startTimer(let timer):
+        if let duration = timer.duration(in: machine.configuration) {
+          start(timer, after: duration)
+        }
       case .cancelTimer(let timer): timers.removeValue(forKey: timer)?.task.cancel()
       }
     }

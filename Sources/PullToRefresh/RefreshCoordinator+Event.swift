@@ -24,7 +24,7 @@ extension RefreshCoordinator {
   }
 
   /// Something the coordinator received, as a recorder sees it.
-  public enum Input: Sendable, Equatable {
+  package enum Input: Sendable, Equatable {
     /// ``RefreshCoordinator/scrolled(edgeOffset:)``.
     case scrolled(edgeOffset: Double)
     /// ``RefreshCoordinator/viewportChanged(_:)``.

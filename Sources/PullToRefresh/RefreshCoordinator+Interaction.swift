@@ -1,15 +1,15 @@
 extension RefreshCoordinator {
-  /// Whether a finger (or trackpad) is on the content, as the coordinator last heard.
-  public var isInteracting: Bool { stateMachine.isInteracting }
-
-  /// The top inset a front end should keep now, given the one it keeps (`current`): the resting
-  /// extent while refreshing, zero otherwise, unchanged while a finger is down (``RestingInset``).
-  public func restingInset(current: Double) -> Double {
-    RestingInset.inset(
+  /// How the top inset a front end keeps (`current`) should change now, or `nil` when it stays:
+  /// the resting extent while refreshing, zero otherwise, unchanged while a finger is down,
+  /// revealed and animated only when the content is at its edge (``RestingInset``).
+  public func restingInsetChange(current: Double, reduceMotion: Bool) -> RestingInset.Change? {
+    RestingInset.change(
       phase: phase,
       restingExtent: restingExtent,
       isInteracting: isInteracting,
-      current: current
+      isAtEdge: machine.isAtEdge,
+      current: current,
+      reduceMotion: reduceMotion
     )
   }
 

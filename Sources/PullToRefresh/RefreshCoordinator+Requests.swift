@@ -27,7 +27,14 @@ extension RefreshCoordinator {
     apply(machine.cancelRequested())
   }
 
-  /// The host went away: cancels any refresh and forgets the gesture.
+  /// The host went away for good (R13): a running refresh is cancelled, an outcome already known
+  /// is shown at once, and the gesture is forgotten.
+  ///
+  /// Call it when the view or scroll view that shows the pull will not come back: a controller
+  /// detached, a window closed, the program quitting. Do not call it when the host is only
+  /// covered for a while (a navigation push, another tab, a sheet): the refresh goes on, and the
+  /// indicator shows its true state when the host is back. A coordinator that is released
+  /// cancels its refresh too.
   public func disappeared() {
     record(.disappeared)
     apply(machine.disappeared())

@@ -8,11 +8,8 @@ extension RefreshCoordinator {
     // task starts cannot move it.
     let sleep = Self.sleeper(on: clock, for: duration)
     let task = Task { [weak self] in
-      do {
-        try await sleep()
-      } catch {
-        return
-      }
+      // A timer cancelled while its clock wakes it does not fire.
+      guard (try? await sleep()) != nil, !Task.isCancelled else { return }
       self?.timerFired(timer, cycle: cycle)
     }
     timers[timer] = ScheduledTimer(deadline: elapsedTime + duration, task: task)
@@ -20,11 +17,7 @@ extension RefreshCoordinator {
 
   private func timerFired(_ timer: RefreshStateMachine.Timer, cycle: Int) {
     timers.removeValue(forKey: timer)
-    switch timer {
-    case .minimumDuration: apply(machine.minimumDurationElapsed(cycle: cycle))
-    case .timeout: apply(machine.timeoutElapsed(cycle: cycle))
-    case .finishing: apply(machine.finishingElapsed(cycle: cycle))
-    }
+    apply(machine.timerElapsed(timer, cycle: cycle))
   }
 
   private var elapsedTime: Duration { Self.elapsed(on: clock, since: origin) ?? .zero }
@@ -46,7 +39,7 @@ extension RefreshCoordinator {
     return { try await clock.sleep(until: deadline, tolerance: nil) }
   }
 
-  struct ScheduledTimer {
+  struct ScheduledTimer: Sendable {
     let deadline: Duration
     let task: Task<Void, Never>
   }

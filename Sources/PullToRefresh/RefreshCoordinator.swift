@@ -5,9 +5,11 @@ import Observation
 ///
 /// Front ends forward their platform's scroll events (``scrolled(edgeOffset:)``,
 /// ``interactionBegan()``, ``interactionEnded(velocity:)``) and draw ``indicator``. The refresh
-/// work belongs to the coordinator, not to a view: redrawing a view never cancels it, only
-/// ``cancel()`` and ``disappeared()`` do (R13). Every property is written only when its value
-/// changes, so a scroll in the middle of the content notifies no observer.
+/// work belongs to the coordinator, not to a view: redrawing a view never cancels it, and neither
+/// does covering it for a while; only ``cancel()``, ``disappeared()`` and the coordinator being
+/// released do. Every published property is written only when its value changes, so a scroll in
+/// the middle of the content notifies no observer. What it promises, rule by rule (R1–R19, cited
+/// throughout these docs), is the behaviour contract: the package's `Behavior.md` article.
 ///
 /// ```swift
 /// let coordinator = RefreshCoordinator { try await model.reload() }
@@ -26,7 +28,7 @@ public final class RefreshCoordinator {
   /// The action the next cycle runs.
   ///
   /// Replacing it never disturbs a refresh in flight (a SwiftUI view hands over a new closure on
-  /// every update).
+  /// every update). Not observable: replacing it notifies no observer.
   @ObservationIgnored public var action: Action
 
   /// The current phase.
@@ -37,12 +39,20 @@ public final class RefreshCoordinator {
   public private(set) var progress: Double = 0
   /// What the indicator shows now.
   public private(set) var indicator: RefreshIndicator
+  /// Whether a finger (or trackpad, or mouse button) is on the content, as last reported.
+  public private(set) var isInteracting = false
+  /// The resting extent in points, as resolved for the current viewport.
+  public private(set) var restingExtent: Double
   /// The outcome of the last cycle whose outcome is known.
   public private(set) var lastOutcome: RefreshOutcome?
   /// The error the last failed action threw; cleared by the next outcome that is not a failure.
   public private(set) var lastError: (any Error)?
   /// When the last successful refresh ended, on the coordinator's clock.
   public private(set) var lastUpdated: (any InstantProtocol<Duration>)?
+  /// When the running refresh started, on the coordinator's clock; `nil` when not refreshing.
+  ///
+  /// A spinner turns from this instant (``RefreshIndicator/spinnerAngle(afterSeconds:reduceMotion:)``).
+  public private(set) var refreshingSince: (any InstantProtocol<Duration>)?
 
   @ObservationIgnored var machine: RefreshStateMachine
   @ObservationIgnored let clock: any Clock<Duration>
@@ -52,9 +62,8 @@ public final class RefreshCoordinator {
   @ObservationIgnored var actionError: (any Error)?
   @ObservationIgnored var timers: [RefreshStateMachine.Timer: ScheduledTimer] = [:]
   @ObservationIgnored var waiters: [CheckedContinuation<RefreshOutcome, Never>] = []
-  @ObservationIgnored private var eventHandlers = HandlerList<Event>()
-  @ObservationIgnored private var inputHandlers = HandlerList<Input>()
-  @ObservationIgnored private var nextHandlerID = 0
+  @ObservationIgnored var eventHandlers = HandlerList<Event>()
+  @ObservationIgnored var inputHandlers = HandlerList<Input>()
 
   /// Makes a coordinator.
   ///
@@ -73,26 +82,34 @@ public final class RefreshCoordinator {
     self.origin = clock.now
     self.action = action
     self.indicator = machine.indicator
+    self.restingExtent = machine.restingExtent
   }
 
-  // MARK: - Readable state
+  /// A coordinator that is released cancels its action's task and its timers: the host that
+  /// owned it has gone for good (R13).
+  deinit {
+    actionTask?.cancel()
+    for timer in timers.values { timer.task.cancel() }
+  }
 
-  /// The configuration in use.
+  // MARK: - Readable and settable state
+
+  /// The configuration in use; observable.
   ///
   /// Setting it takes effect from the next event (a SwiftUI view passes its environment's
-  /// settings on every update; an equal value changes nothing). A refresh in flight keeps its
-  /// timers.
+  /// settings on every update; an equal value changes nothing and notifies no observer). A
+  /// refresh in flight keeps its timers.
   public var configuration: RefreshConfiguration {
-    get { machine.configuration }
+    get {
+      access(keyPath: \.configuration)
+      return machine.configuration
+    }
     set {
       guard newValue != machine.configuration else { return }
-      machine.configuration = newValue
+      withMutation(keyPath: \.configuration) { machine.configuration = newValue }
       publish()
     }
   }
-
-  /// The resting extent in points, as resolved for the current viewport.
-  public var restingExtent: Double { machine.restingExtent }
 
   /// Whether a refresh is running.
   ///
@@ -108,13 +125,18 @@ public final class RefreshCoordinator {
 
   /// The time since ``lastUpdated``, or `nil` before the first success.
   public func timeSinceLastUpdate() -> Duration? {
-    guard let lastUpdated else { return nil }
-    return Self.elapsed(on: clock, since: lastUpdated)
+    lastUpdated.flatMap { Self.elapsed(on: clock, since: $0) }
+  }
+
+  /// The time since ``refreshingSince``, or `nil` when not refreshing.
+  public func timeSinceRefreshingStarted() -> Duration? {
+    refreshingSince.flatMap { Self.elapsed(on: clock, since: $0) }
   }
 
   // MARK: - Gesture input
 
-  /// The content moved; see ``RefreshStateMachine/scrolled(edgeOffset:)``.
+  /// The content moved: `edgeOffset` is the signed position past the edge, positive when pulled
+  /// (the pull), negative when scrolled into the content (R1, R5).
   public func scrolled(edgeOffset: Double) {
     record(.scrolled(edgeOffset: edgeOffset))
     apply(machine.scrolled(edgeOffset: edgeOffset))
@@ -129,7 +151,8 @@ public final class RefreshCoordinator {
     scrolled(edgeOffset: edgeOffset)
   }
 
-  /// The viewport's length along the pull axis changed.
+  /// The viewport's length along the pull axis changed; zero, negative and non-finite lengths
+  /// are ignored (R1).
   public func viewportChanged(_ length: Double) {
     record(.viewportChanged(length))
     apply(machine.viewportChanged(length))
@@ -149,62 +172,26 @@ public final class RefreshCoordinator {
     apply(machine.interactionEnded())
   }
 
-  // MARK: - Events
-
-  /// Calls `handler` with every event from now on, in order, on the main actor.
-  ///
-  /// - Returns: an identifier for ``removeEventHandler(_:)``.
-  @discardableResult
-  public func addEventHandler(_ handler: @escaping (Event) -> Void) -> Int {
-    nextHandlerID += 1
-    eventHandlers.add(handler, id: nextHandlerID)
-    return nextHandlerID
-  }
-
-  /// Stops calling the handler registered under `id`.
-  public func removeEventHandler(_ id: Int) {
-    eventHandlers.remove(id)
-  }
-
-  /// Calls `handler` with every input the coordinator receives from now on, before acting on
-  /// it: what a recorder needs to replay the session later.
-  ///
-  /// - Returns: an identifier for ``removeInputHandler(_:)``.
-  @discardableResult
-  public func addInputHandler(_ handler: @escaping (Input) -> Void) -> Int {
-    nextHandlerID += 1
-    inputHandlers.add(handler, id: nextHandlerID)
-    return nextHandlerID
-  }
-
-  /// Stops calling the input handler registered under `id`.
-  public func removeInputHandler(_ id: Int) {
-    inputHandlers.remove(id)
-  }
-
-  /// The events from now on as an asynchronous sequence; it ends when the caller stops
-  /// iterating.
-  public func events() -> AsyncStream<Event> {
-    let (stream, continuation) = AsyncStream<Event>.makeStream()
-    let id = addEventHandler { continuation.yield($0) }
-    continuation.onTermination = { [weak self] _ in
-      Task { @MainActor in self?.removeEventHandler(id) }
-    }
-    return stream
-  }
-
   // MARK: - Publishing
 
   func publish() {
-    if _phase != machine.phase {
-      phase = machine.phase
-      emit(.phaseChanged(machine.phase))
+    let phase = machine.phase
+    if _phase != phase {
+      if phase.isRefreshing {
+        refreshingSince = clock.now
+      } else if _refreshingSince != nil {
+        refreshingSince = nil
+      }
+      self.phase = phase
+      emit(.phaseChanged(phase))
     }
     if _pull != machine.pull { pull = machine.pull }
     let newProgress = machine.progress
     if _progress != newProgress { progress = newProgress }
     let newIndicator = machine.indicator
     if _indicator != newIndicator { indicator = newIndicator }
+    if _isInteracting != machine.isInteracting { isInteracting = machine.isInteracting }
+    if _restingExtent != machine.restingExtent { restingExtent = machine.restingExtent }
   }
 
   func report(_ outcome: RefreshOutcome) {

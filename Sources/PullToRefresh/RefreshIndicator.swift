@@ -1,4 +1,5 @@
-/// What a pull-to-refresh indicator shows, as plain numbers that any front end can draw (R15).
+/// What a pull-to-refresh indicator shows, as plain numbers that any front end can draw (R15 of
+/// the behaviour contract, `Behavior.md`).
 ///
 /// Front ends draw from this value and decide nothing themselves: a ring filled to
 /// ``ringFraction``, an arrow turned by ``arrowRotation``, faded to ``opacity``, its centre
@@ -8,6 +9,9 @@ public struct RefreshIndicator: Sendable, Equatable {
   public var ringFraction: Double
   /// The arrow's rotation in degrees: 0 while pulling, 180 once armed.
   public var arrowRotation: Double
+  /// Whether a release starts the refresh now (the phase is ``RefreshPhase/armed``): text
+  /// indicators say "Release to refresh" and turn the arrow.
+  public var isArmed: Bool
   /// The indicator's opacity: the progress, never below 0.01 (so assistive technology can find
   /// it), 1 while refreshing and finishing.
   public var opacity: Double
@@ -40,16 +44,18 @@ public struct RefreshIndicator: Sendable, Equatable {
     switch phase {
     case .idle, .pulling, .armed:
       ringFraction = progress
-      arrowRotation = phase == .armed ? 180 : 0
+      isArmed = phase == .armed
+      arrowRotation = isArmed ? 180 : 0
       opacity = max(progress, 0.01)
       offset = min(pull, rest) / 2
       showsArrow = true
       showsSpinner = false
       outcome = nil
       accessibilityLabel = "Refresh"
-      statusText = phase == .armed ? "Release to refresh" : "Pull to refresh"
+      statusText = isArmed ? "Release to refresh" : "Pull to refresh"
     case .refreshing:
       ringFraction = 1
+      isArmed = false
       arrowRotation = 180
       opacity = 1
       offset = rest / 2
@@ -60,6 +66,7 @@ public struct RefreshIndicator: Sendable, Equatable {
       statusText = "Refreshing…"
     case .finishing(let finished):
       ringFraction = 1
+      isArmed = false
       arrowRotation = 180
       opacity = 1
       offset = rest / 2
@@ -71,12 +78,15 @@ public struct RefreshIndicator: Sendable, Equatable {
     }
   }
 
-  /// The spinner's angle in degrees after `seconds` of turning: one turn a second, or one turn
-  /// every three seconds with reduced motion (slower, never frozen: R17).
+  /// How long the spinner takes for one turn, in seconds: one second, or three with reduced
+  /// motion (slower, never frozen: R17).
+  public static func spinnerPeriod(reduceMotion: Bool) -> Double { reduceMotion ? 3 : 1 }
+
+  /// The spinner's angle in degrees after `seconds` of turning, at
+  /// ``spinnerPeriod(reduceMotion:)``.
   public static func spinnerAngle(afterSeconds seconds: Double, reduceMotion: Bool) -> Double {
     guard seconds.isFinite, seconds > 0 else { return 0 }
-    let period = reduceMotion ? 3.0 : 1.0
-    let turns = seconds / period
+    let turns = seconds / spinnerPeriod(reduceMotion: reduceMotion)
     return (turns - turns.rounded(.down)) * 360
   }
 }

@@ -1,9 +1,11 @@
 extension RefreshStateMachine {
   /// Something the owner of a state machine must do after an event.
   ///
-  /// Effects are data: the machine never runs them. ``RefreshCoordinator`` performs them in the
-  /// order they are returned.
-  public enum Effect: Sendable, Equatable {
+  /// Effects are data: the machine never runs them. ``RefreshCoordinator`` first reports an
+  /// `outcomeDecided` (so that awaiting callers and `lastOutcome` hear it before the phase
+  /// changes), then publishes the new state, then performs the other effects in the order they
+  /// are returned.
+  package enum Effect: Sendable, Equatable {
     /// Play the arming haptic (only for a user's drag).
     case haptic
     /// Start the app's action for the current cycle.
@@ -14,34 +16,29 @@ extension RefreshStateMachine {
     case outcomeDecided(RefreshOutcome)
     /// Tell assistive technology.
     case announce(RefreshAnnouncement)
-    /// Start a timer; when it fires, send the matching `...Elapsed(cycle:)` event.
-    case startTimer(Timer, after: Duration)
+    /// Start a timer for its configured duration (``Timer/duration(in:)``); when it fires, send
+    /// ``RefreshStateMachine/timerElapsed(_:cycle:)``.
+    case startTimer(Timer)
     /// Stop a timer that no longer matters.
     case cancelTimer(Timer)
   }
 
   /// The timers a cycle may run.
-  public enum Timer: String, Sendable, Equatable, CaseIterable {
-    /// ``RefreshConfiguration/minimumRefreshingDuration``: ends with
-    /// ``RefreshStateMachine/minimumDurationElapsed(cycle:)``.
+  package enum Timer: String, Sendable, Equatable, CaseIterable {
+    /// ``RefreshConfiguration/minimumRefreshingDuration``.
     case minimumDuration
-    /// ``RefreshConfiguration/timeout``: ends with ``RefreshStateMachine/timeoutElapsed(cycle:)``.
+    /// ``RefreshConfiguration/timeout``.
     case timeout
-    /// ``RefreshConfiguration/finishingDuration``: ends with
-    /// ``RefreshStateMachine/finishingElapsed(cycle:)``.
+    /// ``RefreshConfiguration/finishingDuration``.
     case finishing
+
+    /// How long the timer runs under `configuration` (`nil` for a timeout that is not set).
+    package func duration(in configuration: RefreshConfiguration) -> Duration? {
+      switch self {
+      case .minimumDuration: configuration.minimumRefreshingDuration
+      case .timeout: configuration.timeout
+      case .finishing: configuration.finishingDuration
+      }
+    }
   }
-}
-
-/// What assistive technology is told about a refresh.
-public enum RefreshAnnouncement: String, Sendable, Equatable, CaseIterable {
-  /// A refresh started.
-  case refreshing = "Refreshing"
-  /// A refresh succeeded.
-  case updated = "Updated"
-  /// A refresh failed or timed out.
-  case failed = "Refresh failed"
-
-  /// The English text, also the key front ends localize.
-  public var text: String { rawValue }
 }

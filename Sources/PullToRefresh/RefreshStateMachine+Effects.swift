@@ -1,92 +1,141 @@
 extension RefreshStateMachine {
-  /// The effects of one event, in order, stored inline so that an event allocates nothing.
-  public struct Effects: Sendable, Equatable, Sequence, ExpressibleByArrayLiteral {
+  /// The effects of one event, in order, packed into nine bytes (one byte an effect: its kind
+  /// and its small payload) so that an event allocates nothing and returns its effects in
+  /// registers.
+  ///
+  /// Two lists are equal when they hold the same effects in the same order (the codes are one to
+  /// one).
+  package struct Effects: Sendable, Equatable, Sequence, ExpressibleByArrayLiteral {
     /// The most effects one event can produce.
-    public static let capacity = 8
+    package static let capacity = 8
 
-    private var storage: (Effect?, Effect?, Effect?, Effect?, Effect?, Effect?, Effect?, Effect?) =
-      (nil, nil, nil, nil, nil, nil, nil, nil)
-
-    /// How many effects there are.
-    public private(set) var count = 0
+    private var codes: UInt64 = 0
+    @usableFromInline var storedCount: UInt8 = 0
 
     /// No effects.
-    public init() {}
+    package init() {}
 
     /// The given effects, in order.
-    public init(arrayLiteral elements: Effect...) {
+    package init(arrayLiteral elements: Effect...) {
       for element in elements { append(element) }
     }
 
+    /// How many effects there are.
+    @inlinable package var count: Int { Int(storedCount) }
+
     /// Whether there are no effects.
-    public var isEmpty: Bool { count == 0 }
+    @inlinable package var isEmpty: Bool { storedCount == 0 }
 
     /// Adds an effect at the end.
     mutating func append(_ effect: Effect) {
-      switch count {
-      case 0: storage.0 = effect
-      case 1: storage.1 = effect
-      case 2: storage.2 = effect
-      case 3: storage.3 = effect
-      case 4: storage.4 = effect
-      case 5: storage.5 = effect
-      case 6: storage.6 = effect
-      case 7: storage.7 = effect
-      default: preconditionFailure("Internal inconsistency: more than \(Self.capacity) effects")
+      precondition(count < Self.capacity, "Internal inconsistency: more than 8 effects")
+      let code: UInt64
+      switch effect {
+      case .haptic: code = 0
+      case .startAction: code = 1
+      case .cancelAction: code = 2
+      case .outcomeDecided(let outcome): code = 3 | Self.code(of: outcome) << 3
+      case .announce(let announcement): code = 4 | Self.code(of: announcement) << 3
+      case .startTimer(let timer): code = 5 | Self.code(of: timer) << 3
+      case .cancelTimer(let timer): code = 6 | Self.code(of: timer) << 3
       }
-      count += 1
+      codes |= code << (8 * UInt64(storedCount))
+      storedCount += 1
     }
 
     /// The effect at `index`, which must be less than ``count``.
-    public subscript(index: Int) -> Effect {
+    package subscript(index: Int) -> Effect {
       precondition(index >= 0 && index < count, "Effect index \(index) out of range")
-      let element: Effect? =
-        switch index {
-        case 0: storage.0
-        case 1: storage.1
-        case 2: storage.2
-        case 3: storage.3
-        case 4: storage.4
-        case 5: storage.5
-        case 6: storage.6
-        default: storage.7
-        }
-      guard let element else { preconditionFailure("Internal inconsistency: empty effect slot") }
-      return element
+      let code = (codes >> (8 * UInt64(index))) & 0xFF
+      let payload = code >> 3
+      switch code & 7 {
+      case 0: return .haptic
+      case 1: return .startAction
+      case 2: return .cancelAction
+      case 3: return .outcomeDecided(Self.outcome(payload))
+      case 4: return .announce(Self.announcement(payload))
+      case 5: return .startTimer(Self.timer(payload))
+      default: return .cancelTimer(Self.timer(payload))
+      }
     }
 
     /// Whether one of the effects equals `effect`.
-    public func contains(_ effect: Effect) -> Bool {
+    package func contains(_ effect: Effect) -> Bool {
       for element in self where element == effect { return true }
       return false
     }
 
     /// Iterates over the effects in order.
-    public func makeIterator() -> Iterator { Iterator(effects: self) }
+    package func makeIterator() -> Iterator { Iterator(effects: self) }
 
     /// An iterator over ``Effects``.
-    public struct Iterator: IteratorProtocol {
+    package struct Iterator: IteratorProtocol {
       let effects: Effects
       var index = 0
 
       /// The next effect, or `nil` at the end.
-      public mutating func next() -> Effect? {
+      package mutating func next() -> Effect? {
         guard index < effects.count else { return nil }
         defer { index += 1 }
         return effects[index]
       }
     }
 
-    /// Two lists are equal when they hold the same effects in the same order.
-    public static func == (lhs: Effects, rhs: Effects) -> Bool {
-      guard lhs.count == rhs.count else { return false }
-      for index in 0..<lhs.count where lhs[index] != rhs[index] { return false }
-      return true
+    // MARK: - Payload codes
+
+    private static func code(of outcome: RefreshOutcome) -> UInt64 {
+      switch outcome {
+      case .success: 0
+      case .failure: 1
+      case .cancelled: 2
+      case .timedOut: 3
+      }
+    }
+
+    private static func outcome(_ code: UInt64) -> RefreshOutcome {
+      switch code {
+      case 0: .success
+      case 1: .failure
+      case 2: .cancelled
+      default: .timedOut
+      }
+    }
+
+    private static func code(of announcement: RefreshAnnouncement) -> UInt64 {
+      switch announcement {
+      case .refreshing: 0
+      case .updated: 1
+      case .failed: 2
+      }
+    }
+
+    private static func announcement(_ code: UInt64) -> RefreshAnnouncement {
+      switch code {
+      case 0: .refreshing
+      case 1: .updated
+      default: .failed
+      }
+    }
+
+    private static func code(of timer: Timer) -> UInt64 {
+      switch timer {
+      case .minimumDuration: 0
+      case .timeout: 1
+      case .finishing: 2
+      }
+    }
+
+    private static func timer(_ code: UInt64) -> Timer {
+      switch code {
+      case 0: .minimumDuration
+      case 1: .timeout
+      default: .finishing
+      }
     }
   }
 }
 
 extension RefreshStateMachine.Effects: CustomStringConvertible {
   /// The effects as an array literal, for test failure messages.
-  public var description: String { "[" + map { "\($0)" }.joined(separator: ", ") + "]" }
+  package var description: String { "[" + map { "\($0)" }.joined(separator: ", ") + "]" }
 }

@@ -55,7 +55,7 @@ public struct ScrollAxisMetrics: Sendable, Equatable {
   }
 
   /// The pull at `edge`: `max(0, edgeOffset(at: edge))`, 0 for non-finite values.
-  public func pull(at edge: RefreshConfiguration.Edge) -> Double {
+  package func pull(at edge: RefreshConfiguration.Edge) -> Double {
     max(0, edgeOffset(at: edge) ?? 0)
   }
 }

@@ -44,13 +44,15 @@ public struct Spring: Sendable, Equatable {
 
   /// The value at `seconds` after the start, moving from 0 toward 1 (a bouncy spring passes 1).
   ///
-  /// - Parameter initialVelocity: the value's velocity at the start, in units per second.
+  /// - Parameters:
+  ///   - seconds: the time since the start.
+  ///   - initialVelocity: the value's velocity at the start, in units per second.
   public func value(atSeconds seconds: Double, initialVelocity: Double = 0) -> Double {
     1 - displacement(atSeconds: seconds, initialVelocity: initialVelocity).position
   }
 
   /// The value's velocity at `seconds`, in units per second.
-  public func velocity(atSeconds seconds: Double, initialVelocity: Double = 0) -> Double {
+  package func velocity(atSeconds seconds: Double, initialVelocity: Double = 0) -> Double {
     -displacement(atSeconds: seconds, initialVelocity: initialVelocity).velocity
   }
 

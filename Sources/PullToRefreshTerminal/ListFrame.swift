@@ -77,7 +77,7 @@ public struct ListFrame: Sendable {
     let style: TextStyle
     if indicator.outcome == .failure {
       style = TextStyle(foreground: .red, bold: true)
-    } else if indicator.outcome != nil || indicator.arrowRotation >= 90 {
+    } else if indicator.outcome != nil || indicator.isArmed || indicator.showsSpinner {
       style = TextStyle(foreground: .green, bold: true)
     } else {
       style = TextStyle(foreground: .cyan, dim: indicator.opacity < 0.5)

@@ -105,7 +105,7 @@ public struct Screen: Sendable, Equatable {
   }
 
   /// The row's characters, trailing spaces trimmed (for tests).
-  public func text(row: Int) -> String {
+  package func text(row: Int) -> String {
     guard (0..<rows).contains(row) else { return "" }
     var result = ""
     for cell in cells[(row * columns)..<((row + 1) * columns)] where !cell.isContinuation {

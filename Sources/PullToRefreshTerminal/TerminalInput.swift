@@ -78,19 +78,19 @@ public struct MouseEvent: Sendable, Equatable {
   /// What the mouse did.
   public enum Kind: Sendable, Equatable {
     /// A button went down.
-    case pressed(MouseButton)
+    case pressed(Button)
     /// The mouse moved with a button down; `nil` when the terminal does not say which.
-    case dragged(MouseButton?)
+    case dragged(Button?)
     /// The mouse moved with no button down (reported only in any-motion tracking mode).
     case moved
     /// A button went up; `nil` when the terminal does not say which.
-    case released(MouseButton?)
+    case released(Button?)
     /// The wheel turned one step.
     case wheel(WheelDirection)
   }
 
   /// A mouse button.
-  public enum MouseButton: Sendable, Equatable {
+  public enum Button: Sendable, Equatable {
     /// The primary button.
     case left
     /// The middle button or wheel click.

@@ -162,7 +162,7 @@ extension TerminalInputDecoder {
     if code & 4 != 0 { modifiers.insert(.shift) }
     if code & 8 != 0 { modifiers.insert(.alt) }
     if code & 16 != 0 { modifiers.insert(.control) }
-    let button: MouseEvent.MouseButton? =
+    let button: MouseEvent.Button? =
       switch code & 3 {
       case 0: .left
       case 1: .middle

@@ -122,8 +122,9 @@ public struct TerminalScrollView: Sendable, Equatable {
 
   /// Sets the space kept above the content (the resting extent while refreshing, 0 after).
   ///
-  /// Content beyond the new edge springs to it. With `revealing`, content at the top springs
-  /// down to show the inset (a programmatic refresh); content scrolled away does not move.
+  /// Content beyond the new edge springs to it. With `revealing` (``RestingInset/Change/reveals``:
+  /// the content is at its edge), content springs down to show the inset (a programmatic
+  /// refresh); otherwise content scrolled away does not move.
   public mutating func setTopInset(_ inset: Double, revealing: Bool, at time: Double) {
     topInset = inset.isFinite ? max(inset, 0) : 0
     if let row = drag?.currentRow {
@@ -131,7 +132,7 @@ public struct TerminalScrollView: Sendable, Equatable {
       drag = Drag(row: row, position: position(forOffset: offset), currentRow: row)
       return
     }
-    if revealing, offset <= 0, offset > -topInset {
+    if revealing, offset > -topInset {
       animate(to: -topInset, at: time)
     } else {
       settle(at: time)

@@ -42,9 +42,8 @@ public struct TextIndicator: Sendable, Equatable {
       mark = Self.mark(for: outcome)
       label = indicator.statusText
     } else {
-      let armed = indicator.arrowRotation >= 90
       ring = Self.ring(filling: indicator.ringFraction)
-      arrow = indicator.showsArrow ? (armed ? "↑" : "↓") : nil
+      arrow = indicator.showsArrow ? (indicator.isArmed ? "↑" : "↓") : nil
       mark = nil
       label = indicator.statusText
     }

@@ -21,7 +21,8 @@ extension Trace {
     case interactionBegan
     /// `{"interaction": "ended", "velocity": v}`: the drag ended (velocity optional, points/s).
     case interactionEnded(velocity: Double?)
-    /// `{"pull": p}`: the content is pulled `p` points past its edge.
+    /// `{"pull": p}`: the content's signed offset from its edge: pulled `p` points past it when
+    /// positive, scrolled `-p` points into the content when negative.
     case pull(Double)
     /// `{"refresh": "programmatic"}` or `"accessibility"`: a refresh was requested.
     case refresh(RefreshCoordinator.RequestSource)
@@ -33,7 +34,7 @@ extension Trace {
     case disappear
     /// `{"isRefreshing": b}`: the host's controlled flag.
     case isRefreshing(Bool)
-    /// `{"viewport": v}`: a new viewport length.
+    /// `{"viewport": v}`: a new viewport length (zero or less is a sample the engine ignores).
     case viewport(Double)
   }
 

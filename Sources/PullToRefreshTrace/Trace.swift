@@ -3,7 +3,7 @@ import PullToRefresh
 
 /// A gesture pinned down as data: a configuration, how the app's action behaves, and timed events.
 ///
-/// A trace is one JSON object (the format is in DESIGN.md and the README). ``TraceReplayer`` runs
+/// A trace is one JSON object (the format is `Docs/TraceFormat.md`). ``TraceReplayer`` runs
 /// it on a virtual clock through the real ``RefreshCoordinator`` and produces a ``Transcript``;
 /// ``TraceRecorder`` writes one from a live coordinator.
 public struct Trace: Sendable, Equatable {

@@ -27,8 +27,11 @@ struct TraceFile: Decodable {
 
   /// Checks what types alone cannot: finite, non-negative, ordered values.
   func validated() throws(TraceError) -> Trace {
-    if let viewport = trace.viewport, !(viewport.isFinite && viewport > 0) {
-      throw TraceError(path: "viewport", problem: "must be a positive number, got \(viewport)")
+    // Zero and negative viewports and pulls are samples a front end can send (the engine ignores
+    // the viewports and reads negative pulls as content scrolled away from the edge): only what
+    // is not a number is an error.
+    if let viewport = trace.viewport, !viewport.isFinite {
+      throw TraceError(path: "viewport", problem: "must be a finite number, got \(viewport)")
     }
     if let duration = trace.action.duration, !(duration.isFinite && duration >= 0) {
       throw TraceError(path: "action.duration", problem: "must be >= 0 or null, got \(duration)")
@@ -47,16 +50,10 @@ struct TraceFile: Decodable {
       }
       previous = event.at
       switch event.kind {
-      case .pull(let pull):
-        guard pull.isFinite, pull >= 0 else {
-          throw TraceError(
-            path: "\(path).pull",
-            problem: "must be a finite number >= 0, got \(pull)"
-          )
-        }
-      case .viewport(let length):
-        guard length.isFinite, length > 0 else {
-          throw TraceError(path: "\(path).viewport", problem: "must be > 0, got \(length)")
+      case .pull(let value), .viewport(let value):
+        guard value.isFinite else {
+          let key = if case .pull = event.kind { "pull" } else { "viewport" }
+          throw TraceError(path: "\(path).\(key)", problem: "must be a finite number, got \(value)")
         }
       case .interactionEnded(let velocity?):
         guard velocity.isFinite else {

@@ -18,8 +18,8 @@ public final class TraceRecorder {
   private let clock: any Clock<Duration>
   private let start: any InstantProtocol<Duration>
   private weak var coordinator: RefreshCoordinator?
-  private var handlerID: Int?
-  private var lastPull: Double?
+  private var handler: RefreshCoordinator.HandlerToken?
+  private var lastEdgeOffset: Double?
 
   /// The trace so far.
   public private(set) var trace: Trace
@@ -44,27 +44,27 @@ public final class TraceRecorder {
       action: Trace.ActionBehavior(duration: nil),
       events: []
     )
-    handlerID = coordinator.addInputHandler { [weak self] in self?.received($0) }
+    handler = coordinator.addInputHandler { [weak self] in self?.received($0) }
   }
 
   /// Stops recording; the trace keeps what was recorded.
   public func stop() {
-    if let handlerID { coordinator?.removeInputHandler(handlerID) }
-    handlerID = nil
+    if let handler { coordinator?.removeInputHandler(handler) }
+    handler = nil
   }
 
   private func received(_ input: RefreshCoordinator.Input) {
     let kind: Trace.Kind
     switch input {
     case .scrolled(let edgeOffset):
-      guard edgeOffset.isFinite else { return }
-      let pull = max(0, edgeOffset)
-      guard pull != lastPull else { return }
-      lastPull = pull
-      kind = .pull(pull)
+      // Negative offsets (scrolled into the content) are kept: the start gate reads them (R5).
+      guard edgeOffset.isFinite, edgeOffset != lastEdgeOffset else { return }
+      lastEdgeOffset = edgeOffset
+      kind = .pull(edgeOffset)
     case .viewportChanged(let length):
-      guard length.isFinite, length > 0 else { return }
-      if trace.events.isEmpty {
+      // Zero and negative lengths are kept (the engine ignores them, R1); JSON has no NaN.
+      guard length.isFinite else { return }
+      if trace.events.isEmpty, trace.viewport == nil {
         trace.viewport = length
         return
       }

@@ -11,14 +11,15 @@ import PullToRefresh
 /// let transcript = await TraceReplayer.replay(try Trace.decode(from: data))
 /// print(transcript.jsonLines(), terminator: "")
 /// ```
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 @MainActor
 public final class TraceReplayer {
   private let trace: Trace
   private let clock = VirtualClock()
   private let coordinator: RefreshCoordinator
   private var transcript = Transcript()
-  private var startedActions = 0
+  /// Whether a started action's task has neither called the action nor given up on it yet.
+  private var isActionStartPending = false
+  private var actionStartWaiter: CheckedContinuation<Void, Never>?
   private var waitingAction: CheckedContinuation<Trace.Completion?, Never>?
   private var scheduledCompletion: Duration?
 
@@ -89,17 +90,24 @@ public final class TraceReplayer {
     await letActionsStart()
   }
 
-  /// Lets every started action's task reach its first suspension (main-actor jobs only).
+  /// Waits until a started action's task has called the action (and the action has reached its
+  /// first suspension), or will never call it (it was cancelled first).
   private func letActionsStart() async {
-    var rounds = 0
-    while transcript.actionCalls < startedActions, rounds < 10_000 {
-      await Task.yield()
-      rounds += 1
-    }
+    guard isActionStartPending else { return }
+    await withCheckedContinuation { actionStartWaiter = $0 }
+  }
+
+  /// The started action's task called it, or gave up on it.
+  private func actionStartSettled() {
+    isActionStartPending = false
+    actionStartWaiter?.resume()
+    actionStartWaiter = nil
   }
 
   private func simulatedAction() async throws {
     transcript.actionCalls += 1
+    // The waiter resumes once this action suspends below: everything runs on the main actor.
+    actionStartSettled()
     if let duration = trace.action.duration {
       scheduledCompletion = now + .seconds(exactly: duration)
     }
@@ -117,8 +125,11 @@ public final class TraceReplayer {
     case .phaseChanged(.finishing(let outcome)):
       transcript.outcomes.append(outcome)
     case .actionStarted:
-      startedActions += 1
+      isActionStartPending = true
     case .actionFinished:
+      // The coordinator gave up on an action that never started (its task was cancelled first):
+      // it never will.
+      if isActionStartPending { actionStartSettled() }
       // The coordinator gave up on the action (cancel, timeout, host flag): it honours that.
       if let waiting = waitingAction {
         waitingAction = nil

@@ -1,91 +1,80 @@
-import Synchronization
-
-/// A clock whose time moves only when the replayer moves it.
+/// A clock whose time moves only when its owner moves it, for replaying traces.
 ///
-/// Sleepers whose deadline has passed wake when ``advance(to:)`` moves time past it; a cancelled
-/// sleeper throws `CancellationError` at once.
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-public final class VirtualClock: Clock, Sendable {
+/// Its state belongs to the main actor, so it needs no lock (it runs on the package's floor and
+/// under the thread sanitizer alike). Read ``now`` on the main actor; ``sleep(until:tolerance:)``
+/// may be called from anywhere. Sleepers whose deadline has passed wake, in deadline order, when
+/// ``advance(to:)`` moves time past it; a cancelled sleeper throws `CancellationError`, even if
+/// time passed its deadline before its cancellation was handled.
+@MainActor
+package final class VirtualClock: Clock {
   /// A point in virtual time: the duration since the clock started.
-  public struct Instant: InstantProtocol {
+  package struct Instant: InstantProtocol {
     /// The time since the clock started.
-    public var offset: Duration
+    package var offset: Duration
 
     /// Makes an instant at an offset from the start.
-    public init(offset: Duration) { self.offset = offset }
+    package init(offset: Duration) { self.offset = offset }
 
     /// The instant `duration` later.
-    public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+    package func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
 
     /// The time from this instant to `other`.
-    public func duration(to other: Instant) -> Duration { other.offset - offset }
+    package func duration(to other: Instant) -> Duration { other.offset - offset }
 
     /// Whether `lhs` comes first.
-    public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+    package static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
   }
 
   private struct Sleeper {
     let id: Int
     let deadline: Instant
-    let continuation: CheckedContinuation<Void, any Error>
+    let continuation: CheckedContinuation<Void, Never>
   }
 
-  private struct State {
-    var now = Instant(offset: .zero)
-    var sleepers: [Sleeper] = []
-    var cancelled: Set<Int> = []
-    var nextID = 0
-  }
-
-  private let state = Mutex(State())
+  private var current = Instant(offset: .zero)
+  private var sleepers: [Sleeper] = []
+  private var lastID = 0
 
   /// Makes a clock at time zero.
-  public init() {}
+  package init() {}
 
-  /// The current virtual time.
-  public var now: Instant { state.withLock { $0.now } }
+  /// The current virtual time; read it on the main actor.
+  package nonisolated var now: Instant { MainActor.assumeIsolated { current } }
 
   /// Virtual time has no resolution limit.
-  public var minimumResolution: Duration { .zero }
+  package nonisolated var minimumResolution: Duration { .zero }
 
   /// Suspends until virtual time reaches `deadline`.
-  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-    let id = state.withLock { state in
-      state.nextID += 1
-      return state.nextID
-    }
-    try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation {
-        (continuation: CheckedContinuation<Void, any Error>) in
-        let result: Result<Void, any Error>? = state.withLock { state in
-          if state.cancelled.remove(id) != nil { return .failure(CancellationError()) }
-          if deadline <= state.now { return .success(()) }
-          state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-          return nil
+  package nonisolated func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try await sleepOnMainActor(until: deadline)
+  }
+
+  private func sleepOnMainActor(until deadline: Instant) async throws {
+    if deadline > current {
+      lastID += 1
+      let id = lastID
+      await withTaskCancellationHandler {
+        await withCheckedContinuation {
+          sleepers.append(Sleeper(id: id, deadline: deadline, continuation: $0))
         }
-        if let result { continuation.resume(with: result) }
+      } onCancel: {
+        Task { @MainActor in self.wake(id) }
       }
-    } onCancel: {
-      let sleeper: Sleeper? = state.withLock { state in
-        guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else {
-          state.cancelled.insert(id)
-          return nil
-        }
-        return state.sleepers.remove(at: index)
-      }
-      sleeper?.continuation.resume(throwing: CancellationError())
     }
+    try Task.checkCancellation()
   }
 
   /// Moves time to `instant` (never backwards), waking the sleepers due by then in order.
-  public func advance(to instant: Instant) {
-    let due: [Sleeper] = state.withLock { state in
-      if instant > state.now { state.now = instant }
-      let now = state.now
-      let due = state.sleepers.filter { $0.deadline <= now }.sorted { $0.deadline < $1.deadline }
-      state.sleepers.removeAll { $0.deadline <= now }
-      return due
-    }
+  package func advance(to instant: Instant) {
+    if instant > current { current = instant }
+    let due = sleepers.filter { $0.deadline <= current }.sorted { $0.deadline < $1.deadline }
+    sleepers.removeAll { $0.deadline <= current }
     for sleeper in due { sleeper.continuation.resume() }
+  }
+
+  /// Wakes one sleeper early (its task was cancelled), if it still sleeps.
+  private func wake(_ id: Int) {
+    guard let index = sleepers.firstIndex(where: { $0.id == id }) else { return }
+    sleepers.remove(at: index).continuation.resume()
   }
 }

@@ -27,7 +27,6 @@ extension PullToRefreshController {
 
   /// Reacts to the coordinator: the haptic, announcements, the inset and the system control.
   func received(_ event: RefreshCoordinator.Event) {
-    times.record(event)
     switch event {
     case .haptic:
       // UIRefreshControl plays its own; visionOS has no haptics.
@@ -59,30 +58,30 @@ extension PullToRefreshController {
   /// and reveals it when a refresh that no finger started begins at the top.
   func updateInset() {
     guard let scrollView, refreshControl == nil else { return }
-    let target = coordinator.restingInset(current: ledger.added)
-    guard target != ledger.added else { return }
-    let edgeOffset = metrics(of: scrollView).edgeOffset(at: .top) ?? 0
-    let reveals = target > ledger.added && RestingInset.reveals(edgeOffset: edgeOffset)
-    let spring = Spring.settle.respecting(reduceMotion: UIAccessibility.isReduceMotionEnabled)
-    let top = ledger.topInset(current: scrollView.contentInset.top, adding: target)
-    let change = {
+    let change = coordinator.restingInsetChange(
+      current: ledger.added,
+      reduceMotion: UIAccessibility.isReduceMotionEnabled
+    )
+    guard let change else { return }
+    let top = ledger.adjust(scrollView.contentInset.top, toAdd: change.inset)
+    let apply = {
       scrollView.contentInset.top = top
-      if reveals {
+      if change.reveals {
         let edge = scrollView.adjustedContentInset.top
         scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: -edge)
       }
     }
-    if spring.duration > 0 {
+    if change.animates {
       UIView.animate(
-        springDuration: spring.duration,
-        bounce: spring.bounce,
+        springDuration: Spring.settle.duration,
+        bounce: Spring.settle.bounce,
         initialSpringVelocity: 0,
         delay: 0,
         options: [.allowUserInteraction, .beginFromCurrentState],
-        animations: change
+        animations: apply
       )
     } else {
-      change()
+      apply()
     }
   }
 
@@ -112,11 +111,7 @@ extension PullToRefreshController {
   func indicatorChanged() {
     switch (hostedIndicator, hostedStyle, refreshControl) {
     case (let host?, let style?, _):
-      host.rootView = PullToRefreshIndicatorView(
-        coordinator: coordinator,
-        style: style,
-        times: times
-      )
+      host.rootView = PullToRefreshIndicatorView(coordinator: coordinator, style: style)
     case (_, nil, let control?):
       control.tintColor = tintColor
     default:
@@ -129,7 +124,7 @@ extension PullToRefreshController {
     removeIndicator()
     guard let scrollView else { return }
     if let style = hostedStyle {
-      let view = PullToRefreshIndicatorView(coordinator: coordinator, style: style, times: times)
+      let view = PullToRefreshIndicatorView(coordinator: coordinator, style: style)
       let host = UIHostingController(rootView: view)
       host.sizingOptions = .intrinsicContentSize
       host.view.backgroundColor = .clear

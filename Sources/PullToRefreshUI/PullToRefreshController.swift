@@ -55,8 +55,7 @@ public final class PullToRefreshController {
   var appRefreshControl: UIRefreshControl?
   var appBouncesVertically = false
   var accessibilityAction: UIAccessibilityCustomAction?
-  var eventHandler: Int?
-  var times: IndicatorTimes
+  var eventHandler: RefreshCoordinator.HandlerToken?
   #if !os(visionOS)
   var feedback: UIImpactFeedbackGenerator?
   #endif
@@ -65,7 +64,6 @@ public final class PullToRefreshController {
   public init(coordinator: RefreshCoordinator, style: Style = .ring) {
     self.coordinator = coordinator
     self.style = style
-    times = IndicatorTimes(coordinator: coordinator)
   }
 
   /// Makes a controller whose pull runs `action`; returning is a success, throwing a failure.
@@ -120,7 +118,7 @@ public final class PullToRefreshController {
     if let eventHandler { coordinator.removeEventHandler(eventHandler) }
     eventHandler = nil
     removeIndicator()
-    scrollView.contentInset.top = ledger.removed(from: scrollView.contentInset.top)
+    scrollView.contentInset.top = ledger.remove(from: scrollView.contentInset.top)
     scrollView.alwaysBounceVertical = appBouncesVertically
     if let accessibilityAction {
       scrollView.accessibilityCustomActions?.removeAll { $0 === accessibilityAction }

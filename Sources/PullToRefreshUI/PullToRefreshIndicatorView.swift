@@ -10,7 +10,6 @@ import SwiftUI
 struct PullToRefreshIndicatorView: View {
   let coordinator: RefreshCoordinator
   let style: any PullToRefreshStyle
-  let times: IndicatorTimes
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
   var body: some View {
@@ -19,8 +18,11 @@ struct PullToRefreshIndicatorView: View {
       progress: coordinator.progress,
       indicator: coordinator.indicator,
       lastOutcome: coordinator.lastOutcome,
-      lastUpdated: times.lastUpdated,
-      refreshingSince: times.refreshingSince,
+      lastUpdated: Self.date(coordinator.lastUpdated, coordinator.timeSinceLastUpdate()),
+      refreshingSince: Self.date(
+        coordinator.refreshingSince,
+        coordinator.timeSinceRefreshingStarted()
+      ),
       reduceMotion: reduceMotion
     )
     return style.makeErasedBody(configuration: configuration)
@@ -30,30 +32,15 @@ struct PullToRefreshIndicatorView: View {
         Text(LocalizedStringKey(coordinator.indicator.accessibilityLabel), bundle: .module)
       )
   }
-}
 
-/// When the running refresh started and when the last one succeeded, as dates for styles, kept
-/// from the coordinator's events.
-@MainActor @Observable
-final class IndicatorTimes {
-  /// When the running refresh started; drives the spinner.
-  var refreshingSince: Date?
-  /// When the last successful refresh ended.
-  var lastUpdated: Date?
-
-  /// Starts with the coordinator's last update, if it had one before this view existed.
-  init(coordinator: RefreshCoordinator) {
-    lastUpdated = coordinator.timeSinceLastUpdate().map { Date.now - $0.inSeconds }
-    if coordinator.phase.isRefreshing { refreshingSince = .now }
-  }
-
-  /// Notes the start of a refresh or the end of a successful one.
-  func record(_ event: RefreshCoordinator.Event) {
-    switch event {
-    case .phaseChanged(.refreshing): refreshingSince = .now
-    case .phaseChanged(.finishing(.success)): lastUpdated = .now
-    default: break
-    }
+  /// The date of one of the coordinator's instants, from the time since it (the coordinator is
+  /// the only record of both; reading the instant makes the body follow its changes).
+  private static func date(
+    _ instant: (any InstantProtocol<Duration>)?,
+    _ elapsed: Duration?
+  ) -> Date? {
+    guard instant != nil, let elapsed else { return nil }
+    return Date.now.addingTimeInterval(-elapsed.inSeconds)
   }
 }
 

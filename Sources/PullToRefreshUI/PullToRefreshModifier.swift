@@ -18,9 +18,7 @@ struct PullToRefreshModifier: ViewModifier {
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
   @State private var inset = 0.0
   @State private var safeAreaTop = 0.0
-  @State private var edgeOffset = 0.0
   @State private var hapticCount = 0
-  @State private var times: IndicatorTimes?
 
   func body(content: Content) -> some View {
     content
@@ -36,7 +34,6 @@ struct PullToRefreshModifier: ViewModifier {
         )
       } action: { _, metrics in
         safeAreaTop = metrics.leadingInset
-        edgeOffset = metrics.edgeOffset(at: .top) ?? edgeOffset
         coordinator.scrolled(metrics)
       }
       .onScrollPhaseChange { _, phase, context in
@@ -47,12 +44,10 @@ struct PullToRefreshModifier: ViewModifier {
         updateInset()
       }
       .overlay(alignment: .top) {
-        if let times {
-          // A zero-height frame centres the indicator on the engine's offset from the edge.
-          PullToRefreshIndicatorView(coordinator: coordinator, style: style, times: times)
-            .frame(height: 0)
-            .offset(y: safeAreaTop + coordinator.indicator.offset)
-        }
+        // A zero-height frame centres the indicator on the engine's offset from the edge.
+        PullToRefreshIndicatorView(coordinator: coordinator, style: style)
+          .frame(height: 0)
+          .offset(y: safeAreaTop + coordinator.indicator.offset)
       }
       .environment(coordinator)
       .accessibilityAction(named: Text("Refresh", bundle: .module)) {
@@ -62,28 +57,24 @@ struct PullToRefreshModifier: ViewModifier {
       .onChange(of: configuration, initial: true) { coordinator.configuration = configuration }
       .onChange(of: coordinator.phase) { updateInset() }
       .task(id: ObjectIdentifier(coordinator)) { await forwardEvents() }
-      .onAppear {
-        if times == nil { times = IndicatorTimes(coordinator: coordinator) }
-        updateInset()
-      }
+      .onAppear { updateInset() }
       .onDisappear { coordinator.disappeared() }
   }
 
-  /// Applies ``RestingInset``'s inset, with the engine's spring unless Reduce Motion is on.
+  /// Applies ``RestingInset``'s change, with the engine's spring when it animates.
   private func updateInset() {
-    let target = coordinator.restingInset(current: inset)
-    guard target != inset else { return }
-    let spring = Spring.settle.respecting(reduceMotion: reduceMotion)
-    let animates = spring.duration > 0 && RestingInset.reveals(edgeOffset: edgeOffset)
-    withAnimation(animates ? .spring(duration: spring.duration, bounce: spring.bounce) : nil) {
-      inset = target
+    guard let change = coordinator.restingInsetChange(current: inset, reduceMotion: reduceMotion)
+    else { return }
+    let spring = Spring.settle
+    withAnimation(change.animates ? .spring(duration: spring.duration, bounce: spring.bounce) : nil)
+    {
+      inset = change.inset
     }
   }
 
-  /// Turns the coordinator's events into a haptic, announcements and the dates styles show.
+  /// Turns the coordinator's events into a haptic and announcements.
   private func forwardEvents() async {
     for await event in coordinator.events() {
-      times?.record(event)
       switch event {
       case .haptic:
         if hapticsEnabled { hapticCount += 1 }

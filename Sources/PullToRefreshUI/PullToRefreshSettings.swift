@@ -57,7 +57,7 @@ extension View {
   /// Sets how long a refresh may run before it is cancelled as timed out; `nil` for no limit.
   public func pullToRefreshTimeout(_ timeout: Duration?) -> some View {
     transformEnvironment(\.pullToRefreshConfiguration) { configuration in
-      configuration = configuration.replacing(timeout: .some(timeout))
+      configuration = configuration.replacing(timeout: timeout)
     }
   }
 

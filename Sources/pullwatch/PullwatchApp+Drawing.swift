@@ -25,8 +25,9 @@ extension PullwatchApp {
     if scroll.isAnimating {
       scheduleFrame(after: Self.frameInterval)
     } else if coordinator.phase.isRefreshing {
-      let step = options.reduceMotion ? 3.0 / 8 : 1.0 / 8
-      let elapsed = time - spinnerStart
+      // The braille spinner has eight positions a turn.
+      let step = RefreshIndicator.spinnerPeriod(reduceMotion: options.reduceMotion) / 8
+      let elapsed = coordinator.timeSinceRefreshingStarted()?.inSeconds ?? 0
       scheduleFrame(after: step - elapsed.truncatingRemainder(dividingBy: step))
     }
   }

@@ -63,7 +63,7 @@ extension PullwatchApp {
     let indicator = coordinator.indicator
     let text = TextIndicator(
       indicator,
-      spinnerSeconds: time - spinnerStart,
+      spinnerSeconds: coordinator.timeSinceRefreshingStarted()?.inSeconds ?? 0,
       reduceMotion: options.reduceMotion
     )
     return ListFrame(
@@ -103,7 +103,8 @@ extension PullwatchApp {
     guard showsOutcome else { return text.line }
     switch coordinator.lastOutcome {
     case .success?:
-      let time = updatedAt.map { Self.clockTime($0) } ?? ""
+      let updated = coordinator.timeSinceLastUpdate().map { Date() - $0.inSeconds }
+      let time = updated.map { Self.clockTime($0) } ?? ""
       return "\(TextIndicator.mark(for: .success)) \(RefreshOutcome.success.statusText) \(time)"
     case .failure?:
       let reason = coordinator.lastError.map { String(describing: $0) } ?? "unknown error"

@@ -43,8 +43,6 @@ final class PullwatchApp {
   var lastFrame = -1.0
   var isFrameScheduled = false
   private var escapeGeneration = 0
-  var spinnerStart = 0.0
-  var updatedAt: Date?
   private var signalSources: [any DispatchSourceSignal] = []
   var timedRefreshes: Task<Void, Never>?
 
@@ -129,25 +127,18 @@ final class PullwatchApp {
 
   /// The coordinator's phase changed (its timers, the action's end): redraw.
   private func coordinatorSent(_ event: RefreshCoordinator.Event) {
-    switch event {
-    case .phaseChanged(.refreshing):
-      spinnerStart = now
-    case .phaseChanged(.finishing(.success)):
-      updatedAt = Date()
-    default:
-      break
-    }
     sink.yield(.changed)
   }
 
   /// Keeps the content at the resting extent while refreshing, as ``RestingInset`` says.
   private func syncWithCoordinator() {
-    let inset = coordinator.restingInset(current: scroll.topInset)
-    guard inset != scroll.topInset else { return }
+    let change = coordinator.restingInsetChange(
+      current: scroll.topInset,
+      reduceMotion: options.reduceMotion
+    )
+    guard let change else { return }
     let time = now
-    moveContent {
-      $0.setTopInset(inset, revealing: RestingInset.reveals(edgeOffset: $0.edgeOffset), at: time)
-    }
+    moveContent { $0.setTopInset(change.inset, revealing: change.reveals, at: time) }
   }
 
   /// Applies a change to the scroll view and reports the new edge offset to the engine.

@@ -45,6 +45,9 @@ let coordinator = Benchmark.measure(events: eventCount) { stream.runCoordinator(
 print("events: \(eventCount)")
 print("baseline.math: \(Benchmark.format(baseline.nanoseconds)) ns/event")
 print("machine.scroll: \(Benchmark.format(machine.nanoseconds)) ns/event")
+print(
+  "machine.scroll.ratio: \(Benchmark.format(machine.nanoseconds / baseline.nanoseconds))x baseline.math"
+)
 print("machine.scroll.allocations: \(Benchmark.format(machine.allocations)) per event")
 print("coordinator.scroll: \(Benchmark.format(coordinator.nanoseconds)) ns/event")
 print("coordinator.scroll.allocations: \(Benchmark.format(coordinator.allocations)) per event")

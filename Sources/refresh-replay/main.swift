@@ -24,9 +24,10 @@ let usage = """
                   "phases": ["armed", "refreshing"], "never": [] }
     }
 
-  Events: interaction began/ended (velocity optional), pull, refresh ("programmatic" or
-  "accessibility"), complete ("success" or "failure"), cancel, disappear, isRefreshing, viewport.
-  After the last event, virtual time runs on until nothing is scheduled.
+  Events: interaction began/ended (velocity optional), pull (negative: scrolled into the
+  content), refresh ("programmatic" or "accessibility"), complete ("success" or "failure"),
+  cancel, disappear, isRefreshing, viewport. After the last event, virtual time runs on until
+  nothing is scheduled. The whole format: Docs/TraceFormat.md.
 
   Exit status: 0 on success; 1 when --check finds an unmet expectation; 2 for a malformed trace
   or bad arguments (one line on standard error).
@@ -46,10 +47,6 @@ func load(_ path: String) -> Trace {
   } catch {
     fail("\(path): \(error)")
   }
-}
-
-guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else {
-  fail("needs macOS 15 or later")
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())

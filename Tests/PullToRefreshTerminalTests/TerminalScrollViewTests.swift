@@ -120,15 +120,18 @@ struct TerminalScrollViewTests {
     #expect(scroll.edgeOffset == 0)
   }
 
+  /// The engine decides whether a change reveals (RestingInset.change); the view follows it.
   @Test func aProgrammaticRefreshRevealsTheIndicatorOnlyAtTheTop() {
     var atTop = TerminalScrollView(contentRows: 30, viewportRows: 20)
-    atTop.setTopInset(62, revealing: true, at: 0)
+    atTop.setTopInset(62, revealing: RestingInset.isAtEdge(edgeOffset: atTop.edgeOffset), at: 0)
     atTop.advance(to: 5)
     #expect(atTop.edgeOffset == 62)
 
     var scrolled = TerminalScrollView(contentRows: 30, viewportRows: 20)
     scrolled.scroll(rows: 4)
-    scrolled.setTopInset(62, revealing: true, at: 0)
+    let reveals = RestingInset.isAtEdge(edgeOffset: scrolled.edgeOffset)
+    #expect(!reveals)
+    scrolled.setTopInset(62, revealing: reveals, at: 0)
     #expect(!scrolled.isAnimating)
     #expect(scrolled.firstVisibleRow == 4)
     scrolled.scroll(rows: -10)

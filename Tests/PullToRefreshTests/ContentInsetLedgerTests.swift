@@ -6,10 +6,10 @@ struct ContentInsetLedgerTests {
   @Test func addingAndRemovingRestoresTheInsetExactly() {
     var ledger = ContentInsetLedger()
     var inset = 20.0
-    inset = ledger.topInset(current: inset, adding: 62)
+    inset = ledger.adjust(inset, toAdd: 62)
     #expect(inset == 82)
     #expect(ledger.added == 62)
-    inset = ledger.removed(from: inset)
+    inset = ledger.remove(from: inset)
     #expect(inset == 20)
     #expect(ledger.added == 0)
   }
@@ -18,27 +18,27 @@ struct ContentInsetLedgerTests {
     var ledger = ContentInsetLedger()
     var inset = 0.0
     for _ in 0..<5 {
-      inset = ledger.topInset(current: inset, adding: 62)
-      inset = ledger.topInset(current: inset, adding: 62)
-      inset = ledger.topInset(current: inset, adding: 0)
-      inset = ledger.topInset(current: inset, adding: 62)
+      inset = ledger.adjust(inset, toAdd: 62)
+      inset = ledger.adjust(inset, toAdd: 62)
+      inset = ledger.adjust(inset, toAdd: 0)
+      inset = ledger.adjust(inset, toAdd: 62)
     }
     #expect(inset == 62)
   }
 
   @Test func theAppsOwnChangesSurvive() {
     var ledger = ContentInsetLedger()
-    var inset = ledger.topInset(current: 10, adding: 62)
+    var inset = ledger.adjust(10, toAdd: 62)
     inset += 44  // the app adds a banner while we refresh
     #expect(ledger.appInset(of: inset) == 54)
-    inset = ledger.removed(from: inset)
+    inset = ledger.remove(from: inset)
     #expect(inset == 54)
   }
 
   @Test func aChangedExtentReplacesOursInPlace() {
     var ledger = ContentInsetLedger()
-    var inset = ledger.topInset(current: 5, adding: 62)
-    inset = ledger.topInset(current: inset, adding: 40)
+    var inset = ledger.adjust(5, toAdd: 62)
+    inset = ledger.adjust(inset, toAdd: 40)
     #expect(inset == 45)
     #expect(ledger.appInset(of: inset) == 5)
   }
@@ -46,7 +46,7 @@ struct ContentInsetLedgerTests {
   @Test(arguments: [Double.nan, .infinity, -.infinity, -3])
   func badTargetsAddNothing(target: Double) {
     var ledger = ContentInsetLedger()
-    #expect(ledger.topInset(current: 12, adding: target) == 12)
+    #expect(ledger.adjust(12, toAdd: target) == 12)
     #expect(ledger.added == 0)
   }
 }

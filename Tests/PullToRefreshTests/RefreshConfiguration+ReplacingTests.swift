@@ -28,9 +28,11 @@ struct RefreshConfigurationReplacingTests {
   }
 
   @Test func theTimeoutCanBeKeptChangedOrRemoved() {
-    #expect(base.replacing(timeout: nil).timeout == .seconds(9))
-    #expect(base.replacing(timeout: .some(.seconds(2))).timeout == .seconds(2))
-    #expect(base.replacing(timeout: .some(nil)).timeout == nil)
+    #expect(base.replacing().timeout == .seconds(9))
+    #expect(base.replacing(threshold: .points(95)).timeout == .seconds(9))
+    #expect(base.replacing(timeout: .seconds(2)).timeout == .seconds(2))
+    #expect(base.replacing(timeout: nil).timeout == nil)
+    #expect(base.replacing(timeout: nil).replacing(timeout: .seconds(9)) == base)
   }
 
   @Test func aSmallerThresholdShrinksTheRestingExtent() {

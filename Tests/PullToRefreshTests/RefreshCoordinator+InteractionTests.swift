@@ -23,15 +23,32 @@ struct RefreshCoordinatorInteractionTests {
   @Test func theRestingInsetFollowsThePhaseAndWaitsForTheRelease() {
     let harness = CoordinatorHarness(.default)
     let coordinator = harness.coordinator
-    #expect(coordinator.restingInset(current: 40) == 0)
+    #expect(
+      coordinator.restingInsetChange(current: 40, reduceMotion: false)
+        == .init(inset: 0, reveals: false, animates: true)
+    )
     coordinator.interactionChanged(isInteracting: true)
     coordinator.scrolled(edgeOffset: 100)
     coordinator.requestRefresh()
     #expect(coordinator.phase == .refreshing)
-    #expect(coordinator.restingInset(current: 0) == 0)
+    #expect(coordinator.restingInsetChange(current: 0, reduceMotion: false) == nil)
     coordinator.interactionChanged(isInteracting: false)
-    #expect(coordinator.restingInset(current: 0) == coordinator.restingExtent)
+    #expect(
+      coordinator.restingInsetChange(current: 0, reduceMotion: false)
+        == .init(inset: 62, reveals: true, animates: true)
+    )
     #expect(coordinator.restingExtent == 62)
+  }
+
+  @Test func aRefreshFromCodeScrolledAwayRevealsNothing() {
+    let harness = CoordinatorHarness(.default)
+    let coordinator = harness.coordinator
+    coordinator.scrolled(edgeOffset: -300)
+    coordinator.requestRefresh()
+    #expect(
+      coordinator.restingInsetChange(current: 0, reduceMotion: false)
+        == .init(inset: 62, reveals: false, animates: false)
+    )
   }
 
   @Test func aFlagPulledPastTheThresholdRefreshesOnce() {

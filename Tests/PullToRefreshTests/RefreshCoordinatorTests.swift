@@ -3,7 +3,8 @@ import Testing
 
 @testable import PullToRefresh
 
-/// The rules through the coordinator, on a manual clock, with a scripted action.
+/// The behaviour contract (Behavior.md) through the coordinator, on a manual clock, with a
+/// scripted action.
 @MainActor @Suite(.timeLimit(.minutes(1)))
 struct RefreshCoordinatorTests {
   @Test func pullAndReleaseRunsTheActionOnceThroughAFullCycle() async {

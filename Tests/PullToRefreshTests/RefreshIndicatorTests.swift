@@ -48,6 +48,15 @@ private let allPhases: [RefreshPhase] =
     #expect(idle.showsArrow && pulling.showsArrow && armed.showsArrow)
   }
 
+  /// Text indicators read "armed" from the engine, not from the arrow's angle.
+  @Test func onlyTheArmedPhaseIsArmed() {
+    let phases: [RefreshPhase] = [.idle, .pulling, .armed, .refreshing, .finishing(.success)]
+    let armed = phases.map {
+      RefreshIndicator(phase: $0, progress: 1, pull: 95, restingExtent: 62).isArmed
+    }
+    #expect(armed == [false, false, true, false, false])
+  }
+
   @Test(arguments: pullPhases)
   func opacityIsProgressButNeverBelowOnePercent(phase: RefreshPhase) {
     let cases: [(Double, Double)] = [
@@ -192,6 +201,13 @@ private let allPhases: [RefreshPhase] =
     let indicator = RefreshIndicator(phase: .pulling, progress: 0, pull: -40, restingExtent: 62)
     #expect(indicator.offset == 0)
     #expect(indicator.opacity == 0.01)
+  }
+
+  @Test func theSpinnerPeriodIsOneSecondOrThreeWithReducedMotion() {
+    #expect(RefreshIndicator.spinnerPeriod(reduceMotion: false) == 1)
+    #expect(RefreshIndicator.spinnerPeriod(reduceMotion: true) == 3)
+    let period = RefreshIndicator.spinnerPeriod(reduceMotion: true)
+    #expect(RefreshIndicator.spinnerAngle(afterSeconds: period / 4, reduceMotion: true) == 90)
   }
 
   @Test func spinnerTurnsOnceASecond() {

@@ -2,7 +2,8 @@ import Testing
 
 @testable import PullToRefresh
 
-/// The gesture rules (R1–R5, R18) at the state machine level: synchronous, every effect checked.
+/// The gesture rules of the behaviour contract (Behavior.md: R1–R5, R18) at the state machine
+/// level: synchronous, every effect checked.
 @Suite struct RefreshStateMachineTests {
   private func machine(_ configuration: RefreshConfiguration = .default) -> RefreshStateMachine {
     var machine = RefreshStateMachine(configuration: configuration)
@@ -150,7 +151,7 @@ import Testing
     _ = machine.scrolled(edgeOffset: 120)
     #expect(
       machine.interactionEnded() == [
-        .startAction, .startTimer(.minimumDuration, after: .milliseconds(300)),
+        .startAction, .startTimer(.minimumDuration),
         .announce(.refreshing),
       ]
     )
@@ -164,7 +165,7 @@ import Testing
     #expect(machine.scrolled(edgeOffset: 60) == [])
     #expect(
       machine.scrolled(edgeOffset: 95) == [
-        .haptic, .startAction, .startTimer(.minimumDuration, after: .milliseconds(300)),
+        .haptic, .startAction, .startTimer(.minimumDuration),
         .announce(.refreshing),
       ]
     )
@@ -180,8 +181,8 @@ import Testing
     var machine = machine(.init(timeout: .seconds(5)))
     #expect(
       machine.refreshRequested() == [
-        .startAction, .startTimer(.minimumDuration, after: .milliseconds(300)),
-        .startTimer(.timeout, after: .seconds(5)), .announce(.refreshing),
+        .startAction, .startTimer(.minimumDuration),
+        .startTimer(.timeout), .announce(.refreshing),
       ]
     )
   }

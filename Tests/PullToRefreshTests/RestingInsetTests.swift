@@ -39,12 +39,66 @@ struct RestingInsetTests {
     }
   }
 
-  @Test func onlyContentAtItsEdgeIsRevealed() {
-    #expect(RestingInset.reveals(edgeOffset: 0))
-    #expect(RestingInset.reveals(edgeOffset: -0.4))
-    #expect(RestingInset.reveals(edgeOffset: 30))
-    #expect(!RestingInset.reveals(edgeOffset: -1))
-    #expect(!RestingInset.reveals(edgeOffset: -400))
-    #expect(!RestingInset.reveals(edgeOffset: .nan))
+  @Test func theEdgeHasOneTolerance() {
+    #expect(RestingInset.edgeTolerance == 0.5)
+    #expect(RestingInset.isAtEdge(edgeOffset: 0))
+    #expect(RestingInset.isAtEdge(edgeOffset: -0.5))
+    #expect(RestingInset.isAtEdge(edgeOffset: 30))
+    #expect(!RestingInset.isAtEdge(edgeOffset: -0.51))
+    #expect(!RestingInset.isAtEdge(edgeOffset: -400))
+    #expect(!RestingInset.isAtEdge(edgeOffset: .nan))
+    #expect(!RestingInset.isAtEdge(edgeOffset: .infinity))
+  }
+
+  private func change(
+    _ phase: RefreshPhase,
+    current: Double,
+    isAtEdge: Bool = true,
+    isInteracting: Bool = false,
+    reduceMotion: Bool = false
+  ) -> RestingInset.Change? {
+    RestingInset.change(
+      phase: phase,
+      restingExtent: 62,
+      isInteracting: isInteracting,
+      isAtEdge: isAtEdge,
+      current: current,
+      reduceMotion: reduceMotion
+    )
+  }
+
+  @Test func aGrowingInsetAtTheEdgeIsRevealedWithTheSpring() {
+    #expect(change(.refreshing, current: 0) == .init(inset: 62, reveals: true, animates: true))
+  }
+
+  @Test func aShrinkingInsetAtTheEdgeSpringsBackWithoutRevealing() {
+    #expect(
+      change(.finishing(.success), current: 62) == .init(inset: 0, reveals: false, animates: true)
+    )
+  }
+
+  @Test func awayFromTheEdgeNothingMoves() {
+    #expect(
+      change(.refreshing, current: 0, isAtEdge: false)
+        == .init(inset: 62, reveals: false, animates: false)
+    )
+    #expect(
+      change(.idle, current: 62, isAtEdge: false)
+        == .init(inset: 0, reveals: false, animates: false)
+    )
+  }
+
+  @Test func reduceMotionRevealsWithoutTheSpring() {
+    #expect(
+      change(.refreshing, current: 0, reduceMotion: true)
+        == .init(inset: 62, reveals: true, animates: false)
+    )
+  }
+
+  @Test func noChangeWhenTheInsetIsRightOrAFingerIsDown() {
+    #expect(change(.refreshing, current: 62) == nil)
+    #expect(change(.idle, current: 0) == nil)
+    #expect(change(.refreshing, current: 0, isInteracting: true) == nil)
+    #expect(change(.idle, current: 62, isInteracting: true) == nil)
   }
 }

@@ -54,7 +54,7 @@ import Testing
   }
 
   @Test(arguments: [
-    #"{"events": [{"at": 0, "pull": -1}]}"#,
+    #"{"events": [{"at": 0, "pull": null}]}"#,
     #"{"events": [{"at": 2, "pull": 1}, {"at": 1, "pull": 1}]}"#,
     #"{"events": [], "surprise": true}"#,
     #"{"events": [{"at": 0, "pull": "x"}]}"#,

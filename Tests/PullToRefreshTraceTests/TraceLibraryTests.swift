@@ -3,7 +3,8 @@ import Testing
 
 @testable import PullToRefreshTrace
 
-/// Every trace in `Traces/` replays and meets its expectations.
+/// Every trace in `Traces/` replays and meets its expectations: together they cover every rule of
+/// the behaviour contract (Behavior.md).
 @MainActor @Suite(.timeLimit(.minutes(2)))
 struct TraceLibraryTests {
   nonisolated static let files: [URL] = {

@@ -36,7 +36,7 @@ struct TraceRecorderTests {
     #expect(
       trace.events.map(\.kind) == [
         .interactionBegan, .pull(10), .pull(40), .pull(80), .pull(100),
-        .interactionEnded(velocity: nil), .pull(0), .complete(.success),
+        .interactionEnded(velocity: nil), .pull(-200), .complete(.success),
       ]
     )
     #expect(trace.events[1].at == 0.016)

@@ -87,6 +87,24 @@ struct TraceReplayerTests {
     #expect(transcript.endTime == .milliseconds(7000))
   }
 
+  /// An action cancelled in the instant it starts ends cancelled, and the replay goes on without
+  /// waiting for it: the next refresh calls its own.
+  @Test func anActionCancelledInTheInstantItStartsEndsCancelled() async {
+    let trace = Trace(
+      viewport: 600,
+      action: .init(duration: 1),
+      events: [
+        .init(at: 0, .refresh(.programmatic)), .init(at: 0, .cancel),
+        .init(at: 1, .refresh(.programmatic)),
+      ]
+    )
+    let transcript = await TraceReplayer.replay(trace)
+    #expect(transcript.actionCalls == 2)
+    #expect(transcript.outcomes == [.cancelled, .success])
+    #expect(transcript.endTime == .milliseconds(2400))
+    #expect(await TraceReplayer.replay(trace) == transcript)
+  }
+
   @Test func anActionThatNeverEndsStaysInFlight() async {
     let transcript = await TraceReplayer.replay(pullAndRelease(action: .init(duration: nil)))
     #expect(transcript.finalPhase == .refreshing)

@@ -237,3 +237,39 @@ open class NSNotification: NSObject, @unchecked Sendable {
 public struct IndexSet: Hashable, Sendable {
   public init() {}
 }
+
+// MARK: - What PullToRefreshTrace uses (checked at the floor with the engine)
+
+// docs: A byte buffer in memory.
+public struct Data: Hashable, Sendable, RandomAccessCollection, MutableCollection,
+  RangeReplaceableCollection
+{
+  private var bytes: [UInt8]
+  public init() { bytes = [] }
+  public init<S: Sequence>(_ elements: S) where S.Element == UInt8 { bytes = Array(elements) }
+  public var startIndex: Int { bytes.startIndex }
+  public var endIndex: Int { bytes.endIndex }
+  public subscript(position: Int) -> UInt8 {
+    get { bytes[position] }
+    set { bytes[position] = newValue }
+  }
+  public mutating func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with newElements: C)
+  where C.Element == UInt8 { bytes.replaceSubrange(subrange, with: newElements) }
+}
+
+// docs: An object that decodes instances of a data type from JSON objects.
+open class JSONDecoder {
+  public init() {}
+  open func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+    fatalError("stand-in")
+  }
+}
+
+extension Error {
+  // docs: Retrieve the localized description for this error.
+  public var localizedDescription: String { "" }
+}
+
+// The C math library (Darwin, which Foundation re-exports on Apple platforms).
+public func log10(_ x: Double) -> Double { x }
+public func pow(_ x: Double, _ y: Double) -> Double { x }

@@ -1,0 +1,12 @@
+/// What assistive technology is told about a refresh.
+public enum RefreshAnnouncement: String, Sendable, Equatable, CaseIterable {
+  /// A refresh started.
+  case refreshing = "Refreshing"
+  /// A refresh succeeded.
+  case updated = "Updated"
+  /// A refresh failed or timed out.
+  case failed = "Refresh failed"
+
+  /// The English text, also the key front ends localize.
+  public var text: String { rawValue }
+}
