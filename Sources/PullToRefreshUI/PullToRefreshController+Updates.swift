@@ -1,4 +1,5 @@
 #if canImport(UIKit) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
+import Accessibility
 import PullToRefresh
 import SwiftUI
 import UIKit

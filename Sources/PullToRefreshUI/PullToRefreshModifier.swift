@@ -1,4 +1,6 @@
 #if canImport(SwiftUI)
+// AccessibilityNotification lives in Accessibility, which SwiftUI's interface does not re-export.
+import Accessibility
 import Foundation
 import PullToRefresh
 import SwiftUI
@@ -53,7 +55,7 @@ struct PullToRefreshModifier: ViewModifier {
       .accessibilityAction(named: Text("Refresh", bundle: .module)) {
         coordinator.requestRefresh(source: .accessibility)
       }
-      .sensoryFeedback(.impact, trigger: hapticCount)
+      .modifier(ArmingHaptic(trigger: hapticCount))
       .onChange(of: configuration, initial: true) { coordinator.configuration = configuration }
       .onChange(of: coordinator.phase) { updateInset() }
       .task(id: ObjectIdentifier(coordinator)) { await forwardEvents() }
@@ -84,6 +86,22 @@ struct PullToRefreshModifier: ViewModifier {
         break
       }
     }
+  }
+}
+/// The haptic a drag plays when it arms (R3).
+///
+/// `sensoryFeedback` is iOS 17, macOS 14, tvOS 17 and watchOS 10, and unavailable on visionOS in
+/// the iOS 18 SDK (Xcode 16; Apple's documentation lists visionOS 26 for later SDKs), so visionOS
+/// plays none.
+private struct ArmingHaptic: ViewModifier {
+  let trigger: Int
+
+  func body(content: Content) -> some View {
+    #if os(visionOS)
+    content
+    #else
+    content.sensoryFeedback(.impact, trigger: trigger)
+    #endif
   }
 }
 #endif
