@@ -21,9 +21,11 @@ public struct ContentInsetLedger: Sendable, Equatable {
   /// Adjusts `inset` (which includes what we added before) so that our part becomes `extent`,
   /// records `extent` as ours, and returns the inset to set.
   ///
-  /// An extent that is not finite or is negative counts as zero.
+  /// An extent that is not finite counts as zero. A negative extent takes points off: UIKit front
+  /// ends take back the safe area that their own `alwaysBounceVertical` makes UIKit add
+  /// (``BounceInsetCompensation``).
   public mutating func adjust(_ inset: Double, toAdd extent: Double) -> Double {
-    let extent = extent.isFinite ? max(extent, 0) : 0
+    let extent = extent.isFinite ? extent : 0
     let adjusted = inset - added + extent
     added = extent
     return adjusted

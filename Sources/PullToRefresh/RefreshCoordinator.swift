@@ -151,6 +151,13 @@ public final class RefreshCoordinator {
     scrolled(edgeOffset: edgeOffset)
   }
 
+  /// The content moved or the viewport changed, as a front end samples it
+  /// (``ScrollEdgeSample``): the viewport first, when it changed, then the edge offset.
+  public func scrolled(_ sample: ScrollEdgeSample) {
+    if sample.viewportLength != machine.viewport { viewportChanged(sample.viewportLength) }
+    scrolled(edgeOffset: sample.edgeOffset)
+  }
+
   /// The viewport's length along the pull axis changed; zero, negative and non-finite lengths
   /// are ignored (R1).
   public func viewportChanged(_ length: Double) {

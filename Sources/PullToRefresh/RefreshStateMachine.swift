@@ -6,17 +6,20 @@
 /// ``Effects`` its owner must perform. Events that make no sense in the current phase change
 /// nothing and return no effects (Behavior.md, R19). ``RefreshCoordinator`` owns one.
 package struct RefreshStateMachine: Sendable, Equatable {
-  /// The configuration the machine follows. Replacing it takes effect from the next event: the
-  /// progress and the resting extent follow the new threshold at once, and timers already
-  /// running keep their deadlines.
+  /// The configuration the machine follows.
+  ///
+  /// Replacing it takes effect from the next event: the progress and the resting extent follow
+  /// the new threshold at once, and timers already running keep their deadlines.
   package var configuration: RefreshConfiguration {
     didSet { resolveLengths() }
   }
   /// How far the content is pulled past its edge, in points; never negative.
   package private(set) var pull: Double = 0
-  /// How full the ring is, `0...1`: the pull over the threshold while a user pulls, 1 while
-  /// refreshing and finishing, 0 otherwise (R1, R15). Stored, so reading it is a load: it follows
-  /// every state set (`followGesture` sets one for every pull) and every new threshold.
+  /// How full the ring is, `0...1` (R1, R15).
+  ///
+  /// The pull over the threshold while a user pulls, 1 while refreshing and finishing, 0
+  /// otherwise. Stored, so reading it is a load: it follows every state set (`followGesture` sets
+  /// one for every pull) and every new threshold.
   package private(set) var progress: Double = 0
   /// The viewport's length along the pull axis, once a valid one has been seen.
   package private(set) var viewport: Double?
@@ -45,9 +48,10 @@ package struct RefreshStateMachine: Sendable, Equatable {
 
   // MARK: - Gesture events
 
-  /// The content moved: `edgeOffset` is its position past the resting edge along the pull axis,
-  /// positive when pulled out (the pull), negative when scrolled into the content. Non-finite
-  /// samples are ignored (R1). See ``ScrollAxisMetrics`` to compute it.
+  /// The content moved to `edgeOffset` past its resting edge along the pull axis.
+  ///
+  /// Positive is the pull, negative is scrolled into the content. Non-finite samples are ignored
+  /// (R1). See ``ScrollAxisMetrics`` to compute it.
   package mutating func scrolled(edgeOffset: Double) -> Effects {
     guard edgeOffset.isFinite else { return [] }
     pull = max(0, edgeOffset)
@@ -126,10 +130,11 @@ package struct RefreshStateMachine: Sendable, Equatable {
     return effects
   }
 
-  /// Cancel the refresh in flight: the action is cancelled and the cycle ends
-  /// ``RefreshOutcome/cancelled`` (R13). Nothing happens when no outcome is pending: outside a
-  /// refresh, or once the action has returned and only the minimum refreshing time keeps the
-  /// spinner.
+  /// Cancel the refresh in flight (R13).
+  ///
+  /// The action is cancelled and the cycle ends ``RefreshOutcome/cancelled``. Nothing happens
+  /// when no outcome is pending: outside a refresh, or once the action has returned and only the
+  /// minimum refreshing time keeps the spinner.
   package mutating func cancelRequested() -> Effects { cancelCycle() }
 
   /// The host went away for good (R13): a running refresh is cancelled, an outcome already known

@@ -5,74 +5,80 @@ import SwiftUI
 import UIKit
 
 extension PullToRefreshController {
-  /// The scroll view moved, resized or started or stopped tracking a finger.
+  /// The scroll view moved, resized, or a finger went down or up.
   func scrollViewChanged() {
     guard let scrollView else { return }
-    coordinator.interactionChanged(isInteracting: scrollView.isTracking)
-    coordinator.scrolled(metrics(of: scrollView))
-    updateInset()
+    let state = scrollView.panGestureRecognizer.state
+    coordinator.interactionChanged(
+      isInteracting: scrollView.isTracking || state == .began || state == .changed
+    )
+    updateInsets()
+    if let sample = sample(of: scrollView), sample != lastSample {
+      lastSample = sample
+      coordinator.scrolled(sample)
+    }
     layoutIndicator()
   }
 
-  /// The scroll view's geometry, measured from the edge the app set, without our inset.
-  func metrics(of scrollView: UIScrollView) -> ScrollAxisMetrics {
+  /// The scroll view's geometry as the engine reads it (the same model as SwiftUI's): the
+  /// adjusted insets include our resting inset, which the sample takes out.
+  func sample(of scrollView: UIScrollView) -> ScrollEdgeSample? {
     let insets = scrollView.adjustedContentInset
-    return ScrollAxisMetrics(
-      offset: scrollView.contentOffset.y,
-      contentLength: scrollView.contentSize.height,
-      viewportLength: scrollView.bounds.height,
-      leadingInset: ledger.appInset(of: insets.top),
-      trailingInset: insets.bottom
+    return ScrollEdgeSample(
+      ScrollAxisMetrics(
+        offset: Double(scrollView.contentOffset.y),
+        contentLength: Double(scrollView.contentSize.height),
+        viewportLength: Double(scrollView.bounds.height),
+        leadingInset: Double(insets.top),
+        trailingInset: Double(insets.bottom)
+      ),
+      edge: .top,
+      ownInset: restingInset
     )
   }
 
-  /// Reacts to the coordinator: the haptic, announcements, the inset and the system control.
+  /// Reacts to the coordinator: the haptic, announcements, the inset.
   func received(_ event: RefreshCoordinator.Event) {
     switch event {
     case .haptic:
-      // UIRefreshControl plays its own; visionOS has no haptics.
+      // visionOS has no haptics.
       #if !os(visionOS)
-      if hapticsEnabled, refreshControl == nil { feedback?.impactOccurred() }
+      if hapticsEnabled { feedback?.impactOccurred() }
       #endif
     case .announcement(let announcement):
       UIAccessibility.post(notification: .announcement, argument: announcement.localizedText)
     case .phaseChanged:
       // Not from inside the coordinator's own call: changing the inset moves the content, and
       // the scroll view reports that back to the coordinator.
-      Task { [weak self] in self?.phaseChanged() }
+      Task { [weak self] in self?.scrollViewChanged() }
     case .actionStarted, .actionFinished:
       break
     }
   }
 
-  /// Follows a new phase: the system control, the inset and the indicator's place.
-  func phaseChanged() {
+  /// Keeps the scroll view's content insets: our resting inset at the top as ``RestingInset``
+  /// decides it, minus the safe area that our bouncing made UIKit add, through the ledgers.
+  func updateInsets() {
     guard let scrollView else { return }
-    // A tap that never moved the content leaves no offset change to report the release.
-    coordinator.interactionChanged(isInteracting: scrollView.isTracking)
-    updateRefreshControl(for: coordinator.phase)
-    updateInset()
-    layoutIndicator()
-  }
-
-  /// Keeps ``RestingInset``'s inset in the scroll view's top content inset, through the ledger,
-  /// and reveals it when a refresh that no finger started begins at the top.
-  func updateInset() {
-    guard let scrollView, refreshControl == nil else { return }
+    let newCompensation = currentCompensation(of: scrollView)
     let change = coordinator.restingInsetChange(
-      current: ledger.added,
+      current: restingInset,
       reduceMotion: UIAccessibility.isReduceMotionEnabled
     )
-    guard let change else { return }
-    let top = ledger.adjust(scrollView.contentInset.top, toAdd: change.inset)
+    guard change != nil || newCompensation != compensation else { return }
+    compensation = newCompensation
+    if let change { restingInset = change.inset }
+    let top = topLedger.adjust(scrollView.contentInset.top, toAdd: restingInset - compensation.top)
+    let bottom = bottomLedger.adjust(scrollView.contentInset.bottom, toAdd: -compensation.bottom)
     let apply = {
       scrollView.contentInset.top = top
-      if change.reveals {
+      scrollView.contentInset.bottom = bottom
+      if change?.reveals == true {
         let edge = scrollView.adjustedContentInset.top
         scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: -edge)
       }
     }
-    if change.animates {
+    if change?.animates == true {
       UIView.animate(
         springDuration: Spring.settle.duration,
         bounce: Spring.settle.bounce,
@@ -86,88 +92,82 @@ extension PullToRefreshController {
     }
   }
 
-  /// The system style: the coordinator's phase drives `UIRefreshControl`.
-  func updateRefreshControl(for phase: RefreshPhase) {
-    guard let refreshControl else { return }
-    if phase.isRefreshing, !refreshControl.isRefreshing {
-      refreshControl.beginRefreshing()
-    } else if !phase.isRefreshing, refreshControl.isRefreshing {
-      refreshControl.endRefreshing()
-    }
+  /// What our `alwaysBounceVertical` makes UIKit add, from the scroll view's state now.
+  func currentCompensation(of scrollView: UIScrollView) -> BounceInsetCompensation {
+    let behavior: BounceInsetCompensation.AdjustmentBehavior =
+      switch scrollView.contentInsetAdjustmentBehavior {
+      case .scrollableAxes: .scrollableAxes
+      case .never: .never
+      case .always: .always
+      default: .automatic
+      }
+    // The root view of a view controller shown by a navigation or tab bar controller.
+    let owner = scrollView.next as? UIViewController
+    let isInContainer =
+      owner?.view === scrollView
+      && (owner?.navigationController != nil || owner?.tabBarController != nil)
+    return BounceInsetCompensation(
+      behavior: behavior,
+      safeAreaTop: Double(scrollView.safeAreaInsets.top),
+      safeAreaBottom: Double(scrollView.safeAreaInsets.bottom),
+      contentIsTaller: scrollView.contentSize.height > scrollView.bounds.height,
+      appBouncesVertically: appBouncesVertically,
+      isAdjustedByContainer: isInContainer
+    )
   }
 
   // MARK: - The indicator
 
-  /// The SwiftUI style to host, or `nil` for the system style.
-  var hostedStyle: (any PullToRefreshStyle)? {
+  /// The SwiftUI style to host.
+  var hostedStyle: any PullToRefreshStyle {
     switch style {
-    case .system: nil
+    case .system: SystemPullToRefreshStyle()
     case .ring: RingPullToRefreshStyle(tint: tintColor.map { Color(uiColor: $0) })
     case .swiftUI(let style): style
     }
   }
 
-  /// The style or tint changed: a hosted indicator takes the new look in place (the spinner
-  /// keeps turning); switching to or from the system style rebuilds it.
+  /// The style or tint changed: the hosted indicator takes the new look in place (the spinner
+  /// keeps turning).
   func indicatorChanged() {
-    switch (hostedIndicator, hostedStyle, refreshControl) {
-    case (let host?, let style?, _):
-      host.rootView = PullToRefreshIndicatorView(coordinator: coordinator, style: style)
-    case (_, nil, let control?):
-      control.tintColor = tintColor
-    default:
-      rebuildIndicator()
-    }
+    hostedIndicator?.rootView = PullToRefreshIndicatorView(
+      coordinator: coordinator,
+      style: hostedStyle
+    )
   }
 
-  /// Puts the indicator for ``style`` in the scroll view, replacing the one before.
+  /// Puts the indicator in the scroll view.
   func rebuildIndicator() {
     removeIndicator()
     guard let scrollView else { return }
-    if let style = hostedStyle {
-      let view = PullToRefreshIndicatorView(coordinator: coordinator, style: style)
-      let host = UIHostingController(rootView: view)
-      host.sizingOptions = .intrinsicContentSize
-      host.view.backgroundColor = .clear
-      host.view.isUserInteractionEnabled = false
-      scrollView.addSubview(host.view)
-      hostedIndicator = host
-      layoutIndicator()
-    } else {
-      let control = UIRefreshControl()
-      control.tintColor = tintColor
-      control.addAction(
-        UIAction { [weak self] _ in self?.coordinator.requestRefresh() },
-        for: .valueChanged
-      )
-      appRefreshControl = scrollView.refreshControl
-      scrollView.refreshControl = control
-      refreshControl = control
-      updateRefreshControl(for: coordinator.phase)
-    }
+    let view = PullToRefreshIndicatorView(coordinator: coordinator, style: hostedStyle)
+    let host = UIHostingController(rootView: view)
+    host.sizingOptions = .intrinsicContentSize
+    // Placed by the engine's numbers, not by the safe area (Apple: `safeAreaRegions` "when
+    // hosting content that you know should never be affected by the safe area").
+    host.safeAreaRegions = []
+    host.view.backgroundColor = .clear
+    host.view.isUserInteractionEnabled = false
+    scrollView.addSubview(host.view)
+    hostedIndicator = host
+    layoutIndicator()
   }
 
-  /// Takes our indicator out of the scroll view (and our refresh control, if we added one).
+  /// Takes our indicator out of the scroll view.
   func removeIndicator() {
     hostedIndicator?.view.removeFromSuperview()
     hostedIndicator = nil
-    if let refreshControl, scrollView?.refreshControl === refreshControl {
-      scrollView?.refreshControl = appRefreshControl
-    }
-    refreshControl = nil
-    appRefreshControl = nil
   }
 
-  /// Centres the indicator where the engine says: ``RefreshIndicator/offset`` below the edge
-  /// the app set, which moves with the pull.
+  /// Centres the indicator where the engine says: ``ScrollEdgeSample/indicatorCenter(for:)``
+  /// from the scroll view's visible top, which moves with the pull.
   func layoutIndicator() {
-    guard let scrollView, let view = hostedIndicator?.view else { return }
+    guard let scrollView, let view = hostedIndicator?.view, let lastSample else { return }
     let size = view.intrinsicContentSize
-    let edge = scrollView.contentOffset.y + ledger.appInset(of: scrollView.adjustedContentInset.top)
     view.bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
     view.center = CGPoint(
       x: scrollView.contentOffset.x + scrollView.bounds.width / 2,
-      y: edge + coordinator.indicator.offset
+      y: scrollView.contentOffset.y + lastSample.indicatorCenter(for: coordinator.indicator)
     )
   }
 }

@@ -4,21 +4,20 @@ import SwiftUI
 
 /// A scroll view with pull-to-refresh, for code that prefers a container to a modifier.
 ///
-/// Its content sees the refresh as the `refresh` environment value, so a child can offer its
-/// own trigger (`@Environment(\.refresh)`, a button) without SwiftUI drawing a second, system
-/// indicator, and the coordinator as `@Environment(RefreshCoordinator.self)`.
+/// It is the app's own SwiftUI `ScrollView` with ``SwiftUI/View/pullToRefresh(_:)``, on every
+/// version: lazy stacks stay lazy, and navigation destinations, toolbars and sheets declared in
+/// the content reach the app's navigation as in any scroll view. The content sees the coordinator
+/// as `@Environment(RefreshCoordinator.self)`, to offer its own trigger (a button calling
+/// `refresh()`); it does not see a `refresh` environment value, which would make SwiftUI's own
+/// lists and scroll views inside it draw a second, system indicator.
 ///
 /// ```swift
 /// PullToRefreshScrollView {
-///   await model.reload()
+///   try await model.reload()
 /// } content: {
 ///   LazyVGrid(columns: columns) { ForEach(model.tiles) { TileView(tile: $0) } }
 /// }
 /// ```
-///
-/// On iOS 17 and visionOS 1, where SwiftUI cannot report scroll geometry, the content is hosted
-/// in a `UIScrollView` driven by a ``PullToRefreshController``: the same coordinator, styles,
-/// settings and accessibility.
 @available(iOS 17.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 1.0, *)
 public struct PullToRefreshScrollView<Content: View>: View {
   private let axes: Axis.Set
@@ -48,6 +47,12 @@ public struct PullToRefreshScrollView<Content: View>: View {
   }
 
   /// Makes a scroll view driven by a coordinator the app owns.
+  ///
+  /// - Parameters:
+  ///   - axes: the scrollable axes; the pull is on the vertical one.
+  ///   - showsIndicators: whether scroll indicators show.
+  ///   - coordinator: the coordinator that runs the refresh.
+  ///   - content: the scrolled content.
   public init(
     _ axes: Axis.Set = .vertical,
     showsIndicators: Bool = true,
@@ -65,27 +70,9 @@ public struct PullToRefreshScrollView<Content: View>: View {
   public var body: some View {
     let coordinator = appCoordinator ?? ownCoordinator
     if let action { coordinator.action = action }
-    return scrollView(coordinator)
-  }
-
-  @ViewBuilder
-  private func scrollView(_ coordinator: RefreshCoordinator) -> some View {
-    if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
-      ScrollView(axes, showsIndicators: showsIndicators) {
-        content.refreshable { await coordinator.refresh() }
-      }
+    return ScrollView(axes) { content }
+      .scrollIndicators(showsIndicators ? .automatic : .hidden)
       .pullToRefresh(coordinator)
-    } else {
-      #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
-      HostedPullToRefreshScrollView(
-        axes: axes,
-        showsIndicators: showsIndicators,
-        coordinator: coordinator,
-        content: content
-      )
-      .onDisappear { coordinator.disappeared() }
-      #endif
-    }
   }
 }
 #endif

@@ -2,13 +2,17 @@
 import PullToRefresh
 import SwiftUI
 
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@available(iOS 17.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 1.0, *)
 extension View {
   /// Adds pull-to-refresh to a scroll view: pulling past the threshold and releasing runs
   /// `action`, and the indicator stays until it returns.
   ///
   /// Returning is a success, throwing is a failure. The refresh belongs to a coordinator that
-  /// the view keeps: redrawing the view never cancels it; the view disappearing does.
+  /// the view keeps: redrawing the view never cancels it, and neither does covering it (a
+  /// navigation push, another tab, a sheet); the view leaving for good does (R13).
+  ///
+  /// Apply it to the scroll view, not above it, and not with `refreshable`: a scroll view that
+  /// sees a `refresh` environment value also draws SwiftUI's own indicator.
   ///
   /// ```swift
   /// ScrollView {
@@ -36,18 +40,13 @@ extension View {
   ) -> some View {
     modifier(ControlledCoordinatorModifier(isRefreshing: isRefreshing, action: action))
   }
-
-  /// Adds pull-to-refresh that runs the action of an enclosing `refreshable(action:)` (the
-  /// `refresh` environment value), as a custom container does.
-  ///
-  /// Without one, a pull shows the indicator and finishes at once.
-  public func pullToRefresh() -> some View {
-    modifier(EnvironmentActionModifier())
-  }
 }
 
 /// Keeps a coordinator for the view's lifetime and hands it the newest action on each update.
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+///
+/// The coordinator lives in `@State`: released when the view's identity ends, it cancels a
+/// refresh in flight (R13). The throwaway values `@State` builds on other updates never run.
+@available(iOS 17.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 1.0, *)
 private struct OwnedCoordinatorModifier: ViewModifier {
   let action: RefreshCoordinator.Action
   @State private var coordinator = RefreshCoordinator {}
@@ -59,7 +58,7 @@ private struct OwnedCoordinatorModifier: ViewModifier {
 }
 
 /// Mirrors the app's flag into the coordinator's controlled mode, and the phase back.
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@available(iOS 17.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 1.0, *)
 private struct ControlledCoordinatorModifier: ViewModifier {
   @Binding var isRefreshing: Bool
   let action: RefreshCoordinator.Action
@@ -77,14 +76,4 @@ private struct ControlledCoordinatorModifier: ViewModifier {
   }
 }
 
-/// Runs the `refresh` environment value.
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-private struct EnvironmentActionModifier: ViewModifier {
-  @Environment(\.refresh) private var refresh
-
-  func body(content: Content) -> some View {
-    let refresh = self.refresh
-    return content.pullToRefresh { await refresh?() }
-  }
-}
 #endif

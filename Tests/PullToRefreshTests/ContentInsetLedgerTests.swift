@@ -43,7 +43,17 @@ struct ContentInsetLedgerTests {
     #expect(ledger.appInset(of: inset) == 5)
   }
 
-  @Test(arguments: [Double.nan, .infinity, -.infinity, -3])
+  @Test func aNegativeExtentTakesPointsOffAndComesBack() {
+    var ledger = ContentInsetLedger()
+    var inset = ledger.adjust(20, toAdd: 62 - 59)
+    #expect(inset == 23)
+    inset = ledger.adjust(inset, toAdd: -59)
+    #expect(inset == -39)
+    #expect(ledger.appInset(of: inset) == 20)
+    #expect(ledger.remove(from: inset) == 20)
+  }
+
+  @Test(arguments: [Double.nan, .infinity, -.infinity])
   func badTargetsAddNothing(target: Double) {
     var ledger = ContentInsetLedger()
     #expect(ledger.adjust(12, toAdd: target) == 12)

@@ -1,0 +1,83 @@
+/// A scroll view's geometry reduced to what pull-to-refresh needs, so that a front end can sample
+/// it on every frame and do work only when the sample changes.
+///
+/// A scroll view reports its geometry on every frame it moves. Pull-to-refresh only cares about
+/// the content near its edge: the sample is the same for every position more than
+/// ``RestingInset/edgeTolerance`` inside the content (``edgeOffset`` is then ``awayFromEdge``), so
+/// scrolling through the middle of a list produces no new sample, no view update and no engine
+/// event. It changes only where the pull does (at the edge), where the viewport's length does, or
+/// where the room before the content does (a large title collapsing, a margin, the resting inset).
+///
+/// The coordinate model every front end uses (written down in the package's behaviour contract,
+/// "The resting inset" and "Where the indicator is drawn"): lengths are points along the pull axis
+/// from the scroll view's frame edge. At rest the content starts at ``restingEdge`` (the safe area
+/// plus the app's own content margins); the front end's resting inset adds to that while
+/// refreshing; the indicator's centre is ``indicatorCenter(for:)``.
+///
+/// ```swift
+/// let sample = ScrollEdgeSample(
+///   ScrollAxisMetrics(offset: -163, contentLength: 2400, viewportLength: 852, leadingInset: 103),
+///   edge: .top, ownInset: 0)
+/// // sample?.edgeOffset == 60 (the pull), sample?.restingEdge == 103 (status bar and inline bar)
+/// ```
+public struct ScrollEdgeSample: Sendable, Equatable {
+  /// The edge offset reported for every position more than ``RestingInset/edgeTolerance`` inside
+  /// the content.
+  public static let awayFromEdge = -2 * RestingInset.edgeTolerance
+
+  /// The signed position past the edge (``ScrollAxisMetrics/edgeOffset(at:)``), measured from
+  /// where the content rests without the front end's own inset: positive is the pull; every
+  /// position further inside the content than the tolerance is ``awayFromEdge``.
+  public var edgeOffset: Double
+  /// The viewport's length along the pull axis (zero or less is a sample the engine ignores).
+  public var viewportLength: Double
+  /// Where the content's pulled edge rests, in points from the same edge of the scroll view's
+  /// frame: the safe area and the app's own content margins, without the front end's resting
+  /// inset.
+  public var restingEdge: Double
+
+  /// Makes a sample from its values, as ``init(_:edge:ownInset:)`` would (the edge offset is
+  /// clamped to ``awayFromEdge``); `nil` when a value is not finite.
+  public init?(edgeOffset: Double, viewportLength: Double, restingEdge: Double) {
+    guard edgeOffset.isFinite, viewportLength.isFinite, restingEdge.isFinite else { return nil }
+    self.edgeOffset = max(edgeOffset, Self.awayFromEdge)
+    self.viewportLength = viewportLength
+    self.restingEdge = restingEdge
+  }
+
+  /// The sample of a scroll view's geometry at `edge`.
+  ///
+  /// - Parameters:
+  ///   - metrics: the scroll view's geometry; its insets are the whole adjusted insets (safe area,
+  ///     the app's margins and `ownInset` at the pulled edge), as SwiftUI's
+  ///     `ScrollGeometry.contentInsets` and UIKit's `adjustedContentInset` report them.
+  ///   - edge: the pulled edge.
+  ///   - ownInset: the part of the leading inset that the front end itself keeps (the resting
+  ///     inset while refreshing); the pull is measured without it.
+  /// - Returns: `nil` when a value is not finite (the sample is ignored, R1).
+  public init?(_ metrics: ScrollAxisMetrics, edge: RefreshConfiguration.Edge, ownInset: Double) {
+    guard ownInset.isFinite else { return nil }
+    var measured = metrics
+    let restingEdge: Double
+    switch edge {
+    case .top, .leading:
+      measured.leadingInset -= ownInset
+      restingEdge = measured.leadingInset
+    case .bottom, .trailing:
+      measured.trailingInset -= ownInset
+      restingEdge = measured.trailingInset
+    }
+    guard let edgeOffset = measured.edgeOffset(at: edge) else { return nil }
+    self.init(
+      edgeOffset: edgeOffset,
+      viewportLength: metrics.viewportLength,
+      restingEdge: restingEdge
+    )
+  }
+
+  /// Where the indicator's centre goes, in points from the scroll view frame's edge: the resting
+  /// edge plus the engine's offset, so it follows the pull and rests at half the resting extent.
+  public func indicatorCenter(for indicator: RefreshIndicator) -> Double {
+    restingEdge + indicator.offset
+  }
+}

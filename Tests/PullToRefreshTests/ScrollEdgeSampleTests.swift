@@ -1,0 +1,110 @@
+import Testing
+
+@testable import PullToRefresh
+
+/// The sample a front end reads on every frame, with the numbers an iPhone 15 produces (top safe
+/// area 59 pt; an inline navigation bar adds 44, an expanded large title 96): SwiftUI's
+/// `ScrollGeometry.contentInsets.top` and UIKit's `adjustedContentInset.top` include both, and the
+/// content rests at `contentOffset.y == -inset`.
+struct ScrollEdgeSampleTests {
+  private func sample(
+    offset: Double,
+    insetTop: Double,
+    insetBottom: Double = 34,
+    viewport: Double = 852,
+    ownInset: Double = 0
+  ) -> ScrollEdgeSample? {
+    ScrollEdgeSample(
+      ScrollAxisMetrics(
+        offset: offset,
+        contentLength: 4000,
+        viewportLength: viewport,
+        leadingInset: insetTop,
+        trailingInset: insetBottom
+      ),
+      edge: .top,
+      ownInset: ownInset
+    )
+  }
+
+  @Test(arguments: [
+    ("no bars", 59.0), ("inline title", 103), ("large title", 155),
+    ("contentMargins 16 under an inline title", 119), ("home button, no bars", 20),
+  ])
+  func atRestThePullIsZeroAndTheContentRestsBelowTheBars(setup: String, inset: Double) {
+    let resting = sample(offset: -inset, insetTop: inset)
+    #expect(resting?.edgeOffset == 0, "\(setup)")
+    #expect(resting?.restingEdge == inset, "\(setup)")
+    let pulled = sample(offset: -inset - 60, insetTop: inset)
+    #expect(pulled?.edgeOffset == 60, "\(setup)")
+  }
+
+  /// The indicator's centre is measured from the scroll view's frame.
+  ///
+  /// Below the bars by the resting edge, then the engine's offset (half the visible gap): nothing
+  /// counts the bars twice.
+  @Test func theIndicatorCentreIsTheRestingEdgePlusTheEnginesOffset() {
+    let pulled = sample(offset: -103 - 40, insetTop: 103)
+    let indicator = RefreshIndicator(
+      phase: .pulling,
+      progress: 40.0 / 90,
+      pull: 40,
+      restingExtent: 62
+    )
+    #expect(pulled?.indicatorCenter(for: indicator) == 123.0)  // 103 + 40 / 2
+  }
+
+  /// While refreshing, the front end keeps 62 pt of room before the content: the adjusted inset
+  /// includes it, the pull does not, and the content held there reads as a pull of 62.
+  @Test func theFrontEndsOwnInsetIsNotPartOfTheEdge() {
+    let held = sample(offset: -165, insetTop: 165, ownInset: 62)
+    #expect(held?.restingEdge == 103)
+    #expect(held?.edgeOffset == 62)
+    let indicator = RefreshIndicator(phase: .refreshing, progress: 1, pull: 62, restingExtent: 62)
+    #expect(held?.indicatorCenter(for: indicator) == 134.0)  // 103 + 62 / 2
+  }
+
+  /// Scrolling through the content gives one sample, whatever the offset: no view update and no
+  /// engine event while the content is away from its edge.
+  @Test func theSampleIsConstantAwayFromTheEdge() {
+    let away = sample(offset: -102, insetTop: 103)
+    #expect(away?.edgeOffset == ScrollEdgeSample.awayFromEdge)
+    for offset in stride(from: -102.0, through: 50_000, by: 13.7) {
+      #expect(sample(offset: offset, insetTop: 103) == away)
+    }
+    #expect(!RestingInset.isAtEdge(edgeOffset: ScrollEdgeSample.awayFromEdge))
+  }
+
+  @Test func itChangesWhereThePullOrTheRoomBeforeTheContentDoes() {
+    let resting = sample(offset: -103, insetTop: 103)
+    #expect(sample(offset: -103.3, insetTop: 103) != resting)  // a pull of 0.3
+    #expect(sample(offset: -102.7, insetTop: 103) != resting)  // within the tolerance
+    #expect(sample(offset: -103, insetTop: 103, ownInset: 62) != resting)  // the resting inset
+    #expect(sample(offset: -103, insetTop: 140) != resting)  // a large title expanding
+  }
+
+  /// The keyboard shows: the bottom inset grows and the viewport stays; the top edge's sample is
+  /// the same.
+  @Test func theKeyboardDoesNotChangeTheTopEdgesSample() {
+    let before = sample(offset: -103, insetTop: 103, insetBottom: 34)
+    let withKeyboard = sample(offset: -103, insetTop: 103, insetBottom: 336)
+    #expect(before == withKeyboard)
+  }
+
+  @Test func badValuesGiveNoSample() {
+    #expect(sample(offset: .nan, insetTop: 103) == nil)
+    #expect(sample(offset: 0, insetTop: .infinity) == nil)
+    #expect(sample(offset: 0, insetTop: 103, ownInset: .nan) == nil)
+    #expect(ScrollEdgeSample(edgeOffset: 0, viewportLength: .nan, restingEdge: 0) == nil)
+  }
+
+  @MainActor @Test func theCoordinatorTakesASampleAsTheViewportThenThePull() {
+    let coordinator = RefreshCoordinator {}
+    coordinator.interactionBegan()
+    if let pulled = sample(offset: -103 - 95, insetTop: 103, viewport: 600) {
+      coordinator.scrolled(pulled)
+    }
+    #expect(coordinator.phase == .armed)
+    #expect(coordinator.stateMachine.viewport == 600)
+  }
+}
