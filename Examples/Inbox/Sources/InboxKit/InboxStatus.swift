@@ -1,0 +1,50 @@
+import PullToRefreshUI
+import SwiftUI
+
+/// The line above the messages: what the last refresh did and when the inbox was last updated,
+/// read from the coordinator.
+struct InboxStatus: View {
+  let coordinator: RefreshCoordinator
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 4) {
+      if coordinator.phase.isRefreshing {
+        Text("Checking for new mail…")
+          .font(.subheadline.weight(.semibold))
+      } else if coordinator.lastOutcome == .failure {
+        HStack(alignment: .firstTextBaseline) {
+          Image(systemName: "exclamationmark.triangle.fill")
+            .foregroundStyle(.orange)
+          Text(failureText)
+            .font(.subheadline.weight(.semibold))
+        }
+      }
+      if let lastUpdated {
+        Text("Updated \(Text(lastUpdated, style: .relative)) ago")
+      } else {
+        Text("Not updated yet: pull down to check for new mail.")
+      }
+    }
+    .font(.footnote)
+    .foregroundStyle(.secondary)
+    .frame(maxWidth: .infinity, alignment: .leading)
+    .padding(.horizontal)
+    .padding(.vertical, 8)
+  }
+
+  /// What went wrong, from the error the action threw.
+  private var failureText: String {
+    switch coordinator.lastError as? MailboxError {
+    case .serverUnreachable: "The mail server did not answer. Pull to try again."
+    case nil: "Could not check for new mail."
+    }
+  }
+
+  /// When the last successful refresh ended, as a date: the coordinator keeps it as an instant
+  /// on its own clock and tells the time since.
+  private var lastUpdated: Date? {
+    guard let elapsed = coordinator.timeSinceLastUpdate() else { return nil }
+    let (seconds, attoseconds) = elapsed.components
+    return Date.now.addingTimeInterval(-(Double(seconds) + Double(attoseconds) * 1e-18))
+  }
+}

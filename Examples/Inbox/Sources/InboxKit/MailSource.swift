@@ -1,0 +1,71 @@
+import Foundation
+
+/// Where the inbox's messages come from: a fixed first inbox, then a few new messages for every
+/// successful refresh, taken in turn from a short list.
+///
+/// It stands in for a mail server: the waiting and the failing are ``Mailbox``'s.
+struct MailSource: Sendable {
+  private typealias Draft = (sender: String, subject: String, preview: String)
+
+  private static let firstInbox: [Draft] = [
+    ("Ana Ruiz", "Trip photos", "I put the pictures from the coast in the shared album."),
+    ("Build bot", "Nightly build passed", "All 412 tests passed on every platform."),
+    ("Kenji Sato", "Lunch on Friday?", "The new noodle place opens this week, shall we go?"),
+    ("Library", "Your loan is due soon", "Two books are due back on Monday."),
+    ("Marta Novak", "Slides for Tuesday", "Here is the deck; the last three slides are new."),
+  ]
+
+  private static let arrivals: [Draft] = [
+    ("Olivia Chen", "Quick question", "Do you still have the notes from the design review?"),
+    ("Calendar", "Standup moved", "Tomorrow's standup starts at 9:30 instead of 9:15."),
+    ("Priya Das", "Re: Slides for Tuesday", "Looks good. Maybe swap slides four and five?"),
+    ("Bank", "Statement ready", "Your monthly statement is ready to view."),
+    ("Tom Becker", "Bike repair", "The shop says the new chain arrives on Thursday."),
+    ("Newsletter", "This week in Swift", "Typed throws, a new testing library, and more."),
+    ("Lea Martin", "Concert tickets", "I got two tickets for Saturday. Are you in?"),
+  ]
+
+  /// How many messages this source has made so far (the last identifier given).
+  private var made = 0
+  /// How many deliveries of new messages there have been.
+  private var deliveries = 0
+  /// How many messages of `arrivals` have been delivered (the list repeats).
+  private var arrived = 0
+
+  /// The inbox before the first refresh, newest first, received over the last few hours.
+  mutating func firstMessages(now: Date) -> [Message] {
+    var messages: [Message] = []
+    // Oldest first, so that a newer message has a larger identifier.
+    for (age, draft) in Self.firstInbox.enumerated().reversed() {
+      let receivedAt = now.addingTimeInterval(-Double(age + 1) * 47 * 60)
+      messages.append(make(draft, receivedAt: receivedAt, unread: age < 2))
+    }
+    return messages.reversed()
+  }
+
+  /// One to three new messages, newest first.
+  mutating func newMessages(now: Date) -> [Message] {
+    let count = deliveries % 3 + 1
+    deliveries += 1
+    var messages: [Message] = []
+    for index in 0..<count {
+      let draft = Self.arrivals[arrived % Self.arrivals.count]
+      arrived += 1
+      let receivedAt = now.addingTimeInterval(-Double(count - 1 - index) * 20)
+      messages.append(make(draft, receivedAt: receivedAt, unread: true))
+    }
+    return messages.reversed()
+  }
+
+  private mutating func make(_ draft: Draft, receivedAt: Date, unread: Bool) -> Message {
+    made += 1
+    return Message(
+      id: made,
+      sender: draft.sender,
+      subject: draft.subject,
+      preview: draft.preview,
+      receivedAt: receivedAt,
+      isUnread: unread
+    )
+  }
+}

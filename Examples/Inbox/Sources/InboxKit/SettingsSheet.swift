@@ -1,0 +1,66 @@
+import PullToRefreshUI
+import SwiftUI
+
+/// The settings: the threshold in points, the trigger, the indicator's look, and a switch that
+/// makes the next refresh fail.
+public struct SettingsSheet: View {
+  @Binding private var settings: RefreshSettings
+  @Bindable private var mailbox: Mailbox
+  @Environment(\.dismiss) private var dismiss
+
+  /// Makes the sheet.
+  ///
+  /// - Parameters:
+  ///   - settings: the pull's settings, changed as the controls move.
+  ///   - mailbox: the mailbox whose next refresh the switch makes fail.
+  public init(settings: Binding<RefreshSettings>, mailbox: Mailbox) {
+    _settings = settings
+    self.mailbox = mailbox
+  }
+
+  /// The sheet.
+  public var body: some View {
+    NavigationStack {
+      Form {
+        Section {
+          LabeledContent("Threshold", value: "\(Int(settings.threshold)) pt")
+          Slider(value: $settings.threshold, in: RefreshSettings.thresholdRange, step: 10) {
+            Text("Threshold")
+          }
+          Picker("Start the refresh", selection: $settings.trigger) {
+            Text("On release").tag(RefreshConfiguration.Trigger.onRelease)
+            Text("At the threshold").tag(RefreshConfiguration.Trigger.onThreshold)
+          }
+        } header: {
+          Text("Pull")
+        } footer: {
+          Text("How far the content must be pulled, and whether the refresh waits for the release.")
+        }
+        Section("Indicator") {
+          Picker("Style", selection: $settings.indicator) {
+            ForEach(IndicatorChoice.allCases) { choice in
+              Text(choice.title).tag(choice)
+            }
+          }
+        }
+        Section {
+          Toggle("Fail the next refresh", isOn: $mailbox.failsNextRefresh)
+        } header: {
+          Text("Simulation")
+        } footer: {
+          Text("The next refresh waits, then throws: the indicator shows the failure.")
+        }
+      }
+      .formStyle(.grouped)
+      .navigationTitle("Settings")
+      .toolbar {
+        ToolbarItem(placement: .confirmationAction) {
+          Button("Done") { dismiss() }
+        }
+      }
+    }
+    #if os(macOS)
+    .frame(minWidth: 400, minHeight: 480)
+    #endif
+  }
+}

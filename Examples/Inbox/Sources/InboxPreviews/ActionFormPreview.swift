@@ -1,0 +1,26 @@
+import PullToRefreshUI
+import SwiftUI
+
+/// The shortest form: `.pullToRefresh { … }` with the refresh work in the closure.
+@available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
+struct ActionFormPreview: View {
+  @State private var lines = (1...20).map { "Line \($0)" }
+
+  var body: some View {
+    ScrollView {
+      LazyVStack(alignment: .leading, spacing: 12) {
+        ForEach(lines, id: \.self) { Text($0).padding(.horizontal) }
+      }
+    }
+    .pullToRefresh {
+      try await Task.sleep(for: .seconds(1))
+      lines.insert("Line \(lines.count + 1)", at: 0)
+    }
+  }
+}
+
+#Preview("Action form") {
+  if #available(iOS 18.0, macOS 15.0, visionOS 2.0, *) {
+    ActionFormPreview()
+  }
+}

@@ -1,0 +1,35 @@
+import PullToRefreshUI
+import SwiftUI
+
+/// The container form around a grid, with a coordinator the view keeps and the arrow-and-text
+/// style.
+@available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
+struct ContainerFormPreview: View {
+  // A static function: an async closure here is rejected by Swift 6.
+  @State private var coordinator = RefreshCoordinator(action: Self.reload)
+
+  private static func reload() async throws {
+    try await Task.sleep(for: .seconds(1))
+  }
+
+  var body: some View {
+    PullToRefreshScrollView(coordinator: coordinator) {
+      LazyVGrid(columns: [GridItem(.adaptive(minimum: 120))], spacing: 12) {
+        ForEach(0..<12, id: \.self) { index in
+          RoundedRectangle(cornerRadius: 12)
+            .fill(.tint.opacity(0.2))
+            .frame(height: 90)
+            .overlay { Text("Tile \(index)") }
+        }
+      }
+      .padding()
+    }
+    .pullToRefreshStyle(.arrowAndText)
+  }
+}
+
+#Preview("Container form, arrow and text") {
+  if #available(iOS 18.0, macOS 15.0, visionOS 2.0, *) {
+    ContainerFormPreview()
+  }
+}

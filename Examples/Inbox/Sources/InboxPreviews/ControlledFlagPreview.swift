@@ -1,0 +1,21 @@
+import PullToRefreshUI
+import SwiftUI
+
+/// A refreshing flag the view owns: the toggle shows and ends the refresh, a pull sets it.
+@available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
+struct ControlledFlagPreview: View {
+  @State private var isRefreshing = false
+
+  var body: some View {
+    ScrollView {
+      Toggle("Refreshing", isOn: $isRefreshing).padding()
+    }
+    .pullToRefresh(isRefreshing: $isRefreshing)
+  }
+}
+
+#Preview("Controlled flag") {
+  if #available(iOS 18.0, macOS 15.0, visionOS 2.0, *) {
+    ControlledFlagPreview()
+  }
+}

@@ -1,0 +1,23 @@
+import InboxKit
+import SwiftUI
+
+// The app's screens, as the app shows them and in the states worth checking by eye.
+
+#Preview("Inbox") {
+  InboxScreen(mailbox: Mailbox())
+}
+
+#Preview("Inbox, the next refresh fails") {
+  InboxScreen(mailbox: Mailbox(failsNextRefresh: true))
+}
+
+#Preview("Inbox, arrow and text, refresh at the threshold") {
+  InboxScreen(
+    mailbox: Mailbox(),
+    settings: RefreshSettings(threshold: 120, trigger: .onThreshold, indicator: .arrowAndText)
+  )
+}
+
+#Preview("Settings") {
+  SettingsSheet(settings: .constant(RefreshSettings()), mailbox: Mailbox())
+}
