@@ -6,18 +6,11 @@ struct MessageList: View {
   let mailbox: Mailbox
 
   var body: some View {
-    if #available(iOS 18.0, macOS 15.0, visionOS 2.0, *) {
-      ScrollView {
-        rows
-      }
-      .pullToRefresh(mailbox.coordinator)
-    } else {
-      // iOS 17: SwiftUI cannot report scroll geometry there, so the container form hosts the same
-      // content in a UIScrollView driven by the same coordinator.
-      PullToRefreshScrollView(coordinator: mailbox.coordinator) {
-        rows
-      }
+    // The app's own ScrollView, on iOS 17 as on iOS 18: a lazy stack stays lazy.
+    ScrollView {
+      rows
     }
+    .pullToRefresh(mailbox.coordinator)
   }
 
   private var rows: some View {

@@ -2,7 +2,6 @@ import PullToRefreshUI
 import SwiftUI
 
 /// The shortest form: `.pullToRefresh { … }` with the refresh work in the closure.
-@available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
 struct ActionFormPreview: View {
   @State private var lines = (1...20).map { "Line \($0)" }
 
@@ -20,7 +19,5 @@ struct ActionFormPreview: View {
 }
 
 #Preview("Action form") {
-  if #available(iOS 18.0, macOS 15.0, visionOS 2.0, *) {
-    ActionFormPreview()
-  }
+  ActionFormPreview()
 }

@@ -3,7 +3,6 @@ import SwiftUI
 
 /// The container form around a grid, with a coordinator the view keeps and the arrow-and-text
 /// style.
-@available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
 struct ContainerFormPreview: View {
   // A static function: an async closure here is rejected by Swift 6.
   @State private var coordinator = RefreshCoordinator(action: Self.reload)
@@ -29,7 +28,5 @@ struct ContainerFormPreview: View {
 }
 
 #Preview("Container form, arrow and text") {
-  if #available(iOS 18.0, macOS 15.0, visionOS 2.0, *) {
-    ContainerFormPreview()
-  }
+  ContainerFormPreview()
 }

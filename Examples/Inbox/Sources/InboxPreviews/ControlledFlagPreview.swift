@@ -2,7 +2,6 @@ import PullToRefreshUI
 import SwiftUI
 
 /// A refreshing flag the view owns: the toggle shows and ends the refresh, a pull sets it.
-@available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
 struct ControlledFlagPreview: View {
   @State private var isRefreshing = false
 
@@ -15,7 +14,5 @@ struct ControlledFlagPreview: View {
 }
 
 #Preview("Controlled flag") {
-  if #available(iOS 18.0, macOS 15.0, visionOS 2.0, *) {
-    ControlledFlagPreview()
-  }
+  ControlledFlagPreview()
 }

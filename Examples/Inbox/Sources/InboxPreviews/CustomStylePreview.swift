@@ -2,7 +2,6 @@ import PullToRefreshUI
 import SwiftUI
 
 /// A scroll view drawn with ``DotStyle``.
-@available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
 struct CustomStylePreview: View {
   var body: some View {
     ScrollView {
@@ -14,7 +13,5 @@ struct CustomStylePreview: View {
 }
 
 #Preview("Custom style") {
-  if #available(iOS 18.0, macOS 15.0, visionOS 2.0, *) {
-    CustomStylePreview()
-  }
+  CustomStylePreview()
 }

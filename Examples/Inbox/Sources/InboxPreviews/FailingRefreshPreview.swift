@@ -2,7 +2,6 @@ import PullToRefreshUI
 import SwiftUI
 
 /// A refresh that always throws, so that the indicator shows the failure.
-@available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
 struct FailingRefreshPreview: View {
   /// What the refresh throws.
   struct Offline: Error {}
@@ -19,7 +18,5 @@ struct FailingRefreshPreview: View {
 }
 
 #Preview("Failing refresh") {
-  if #available(iOS 18.0, macOS 15.0, visionOS 2.0, *) {
-    FailingRefreshPreview()
-  }
+  FailingRefreshPreview()
 }
