@@ -21,6 +21,11 @@ extension RefreshCoordinator {
     case programmatic
     /// Assistive technology: the accessibility action "Refresh".
     case accessibility
+    /// A timer or an automatic update: the refresh runs like any other, but keeps no room before
+    /// the content and moves nothing, so what the reader sees stays where it is
+    /// (``RefreshCoordinator/isScheduledRefresh``). A person's request joining it makes it an
+    /// ordinary one.
+    case scheduled
   }
 
   /// Something the coordinator received, as a recorder sees it.

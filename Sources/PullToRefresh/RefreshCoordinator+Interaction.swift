@@ -1,10 +1,11 @@
 extension RefreshCoordinator {
   /// How the top inset a front end keeps (`current`) should change now, or `nil` when it stays:
-  /// the resting extent while refreshing, zero otherwise, unchanged while a finger is down,
-  /// revealed and animated only when the content is at its edge (``RestingInset``).
+  /// the resting extent while refreshing (but for a scheduled refresh), zero otherwise, unchanged
+  /// while a finger is down, revealed and animated only when the content is at its edge
+  /// (``RestingInset``).
   public func restingInsetChange(current: Double, reduceMotion: Bool) -> RestingInset.Change? {
     RestingInset.change(
-      phase: phase,
+      phase: isScheduledRefresh ? .idle : phase,
       restingExtent: restingExtent,
       isInteracting: isInteracting,
       isAtEdge: machine.isAtEdge,

@@ -17,7 +17,14 @@ extension RefreshCoordinator {
   /// shortcuts and accessibility actions).
   public func requestRefresh(source: RequestSource = .programmatic) {
     record(.refreshRequested(source))
+    let cycle = machine.cycle
     apply(machine.refreshRequested())
+    guard machine.isRefreshing else { return }
+    if machine.cycle != cycle {
+      setScheduled(source == .scheduled)  // this request started the cycle
+    } else if source != .scheduled {
+      setScheduled(false)  // a person joined a scheduled refresh
+    }
   }
 
   /// Cancels the refresh in flight (R13): its task is cancelled, the outcome is

@@ -54,6 +54,11 @@ public final class RefreshCoordinator {
   /// A spinner turns from this instant (``RefreshIndicator/spinnerAngle(afterSeconds:reduceMotion:)``).
   public private(set) var refreshingSince: (any InstantProtocol<Duration>)?
 
+  /// Whether the refresh in flight was started by a ``RequestSource/scheduled`` request that no
+  /// person has joined since: front ends keep no room for the indicator
+  /// (``restingInsetChange(current:reduceMotion:)``) and show the refresh elsewhere.
+  public private(set) var isScheduledRefresh = false
+
   @ObservationIgnored var machine: RefreshStateMachine
   @ObservationIgnored let clock: any Clock<Duration>
   @ObservationIgnored let origin: any InstantProtocol<Duration>
@@ -189,6 +194,7 @@ public final class RefreshCoordinator {
       } else if _refreshingSince != nil {
         refreshingSince = nil
       }
+      setScheduled(false)
       self.phase = phase
       emit(.phaseChanged(phase))
     }
@@ -199,6 +205,10 @@ public final class RefreshCoordinator {
     if _indicator != newIndicator { indicator = newIndicator }
     if _isInteracting != machine.isInteracting { isInteracting = machine.isInteracting }
     if _restingExtent != machine.restingExtent { restingExtent = machine.restingExtent }
+  }
+
+  func setScheduled(_ isScheduled: Bool) {
+    if _isScheduledRefresh != isScheduled { isScheduledRefresh = isScheduled }
   }
 
   func report(_ outcome: RefreshOutcome) {

@@ -24,7 +24,7 @@ extension Trace {
     /// `{"pull": p}`: the content's signed offset from its edge: pulled `p` points past it when
     /// positive, scrolled `-p` points into the content when negative.
     case pull(Double)
-    /// `{"refresh": "programmatic"}` or `"accessibility"`: a refresh was requested.
+    /// `{"refresh": "programmatic"}`, `"accessibility"` or `"scheduled"`: a refresh was requested.
     case refresh(RefreshCoordinator.RequestSource)
     /// `{"complete": "success"}` or `"failure"`: the action in flight ends now.
     case complete(Completion)

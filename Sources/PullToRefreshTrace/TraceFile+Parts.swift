@@ -146,7 +146,8 @@ struct EventFile: Decodable {
     case "refresh":
       let value = try object.decode(String.self, key)
       guard let source = RefreshCoordinator.RequestSource(rawValue: value) else {
-        throw object.fail(key, "must be \"programmatic\" or \"accessibility\", got \"\(value)\"")
+        let names = RefreshCoordinator.RequestSource.allCases.map { "\"\($0.rawValue)\"" }
+        throw object.fail(key, "must be \(names.joined(separator: ", ")), got \"\(value)\"")
       }
       return .refresh(source)
     case "complete":

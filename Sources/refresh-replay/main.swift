@@ -25,7 +25,7 @@ let usage = """
     }
 
   Events: interaction began/ended (velocity optional), pull (negative: scrolled into the
-  content), refresh ("programmatic" or "accessibility"), complete ("success" or "failure"),
+  content), refresh ("programmatic", "accessibility" or "scheduled"), complete ("success" or "failure"),
   cancel, disappear, isRefreshing, viewport. After the last event, virtual time runs on until
   nothing is scheduled. The whole format: Docs/TraceFormat.md.
 

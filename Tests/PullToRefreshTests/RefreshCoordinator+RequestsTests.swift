@@ -84,3 +84,38 @@ struct RefreshCoordinatorRequestsTests {
     #expect(await waiting.value == .success)
   }
 }
+
+/// A scheduled refresh (a timer) keeps no room and moves nothing; a person joining it does.
+@MainActor
+struct RefreshCoordinatorScheduledTests {
+  @Test func aScheduledRefreshKeepsNoRoomUntilAPersonJoinsIt() {
+    let harness = CoordinatorHarness()
+    let coordinator = harness.coordinator
+    coordinator.scrolled(edgeOffset: 0)
+    coordinator.requestRefresh(source: .scheduled)
+    #expect(coordinator.phase == .refreshing)
+    #expect(coordinator.isScheduledRefresh)
+    #expect(coordinator.restingInsetChange(current: 0, reduceMotion: false) == nil)
+    coordinator.requestRefresh(source: .scheduled)
+    #expect(coordinator.isScheduledRefresh)
+    coordinator.requestRefresh(source: .programmatic)
+    #expect(!coordinator.isScheduledRefresh)
+    #expect(
+      coordinator.restingInsetChange(current: 0, reduceMotion: false)
+        == .init(inset: 62, reveals: true, animates: true)
+    )
+  }
+
+  @Test func theNextCycleStartsOrdinary() async {
+    let harness = CoordinatorHarness(.init(minimumRefreshingDuration: .zero))
+    let coordinator = harness.coordinator
+    coordinator.requestRefresh(source: .scheduled)
+    await harness.settle()
+    await harness.finishAction()
+    #expect(coordinator.phase == .finishing(.success))
+    #expect(!coordinator.isScheduledRefresh)
+    coordinator.requestRefresh()
+    #expect(!coordinator.isScheduledRefresh)
+    #expect(harness.action.calls == 1)
+  }
+}
