@@ -37,6 +37,9 @@ struct ChildProcess: Sendable {
 
   /// Spawns `program` with `arguments` (the first is the name it sees), looked up on `PATH` when
   /// `searchesPath`; throws when descriptors, processes or memory run out.
+  ///
+  /// Main actor only, so that no other spawn can inherit a pipe before it is close-on-exec.
+  @MainActor
   static func start(
     program: String,
     arguments: [String],
@@ -108,8 +111,8 @@ struct ChildProcess: Sendable {
     recordingIn opened: inout [Int32]
   ) throws(CommandRunError) -> (read: Int32, write: Int32) {
     var ends: [Int32] = [-1, -1]
-    // No pipe2 in Swift's Glibc: only the main actor spawns, so nothing can inherit the ends
-    // between pipe and fcntl.
+    // No pipe2 in Swift's Glibc: spawns happen only on the main actor, so no child can inherit
+    // the ends between pipe and fcntl.
     guard pipe(&ends) == 0 else { throw CommandRunError(errorNumber: errno) }
     opened += ends
     for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
