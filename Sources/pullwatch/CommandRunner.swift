@@ -1,143 +1,129 @@
 import Foundation
 
-/// Runs a command to completion without blocking the caller's thread, and returns its output lines.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs a command once, as `watch` does, and returns its output with how it ended.
 ///
-/// The command is looked up on `PATH` (through `/usr/bin/env`). A non-zero exit throws
-/// ``CommandFailure`` with the status and the first line of standard error. Cancelling the
-/// calling task terminates the process and throws `CancellationError` at once, without waiting
-/// for children that keep its pipes open.
+/// Each run is a new process group (see ``ChildProcess``) registered in
+/// ``ChildProcessGroups``. Standard output and standard error are read together in arrival
+/// order, up to ``limits``; a run that reaches a limit is cut: the runner stops reading and
+/// ends the command, and the result says so. A non-zero exit is not thrown: the result keeps
+/// the output and ``CommandResult/failure`` describes the status.
+///
+/// Cancelling the task that awaits ``run(progress:)`` sends SIGTERM to the group at once and
+/// SIGKILL after ``gracePeriod``, and the call throws `CancellationError` without waiting for
+/// the processes; they are reaped in the background.
+///
+/// ```swift
+/// let runner = CommandRunner(words: ["ps", "aux", "|", "grep", "x"])
+/// let result = try await runner.run { outputSoFar in show(outputSoFar) }
+/// show(result.output)
+/// if let failure = result.failure { report(failure) }
+/// ```
 struct CommandRunner: Sendable {
-  /// The program and its arguments.
-  var command: [String]
-
-  /// Runs the command once and returns standard output split into lines.
-  func run() async throws -> [String] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = command
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    let run = RunningProcess(process)
-    return try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { continuation in
-        run.start(output: output, errors: errors, continuation: continuation)
-      }
-    } onCancel: {
-      run.cancel()
-    }
+  /// How the words become a process.
+  enum Mode: Sendable, Equatable {
+    /// `/bin/sh -c` with the words joined by single spaces, as `watch` does.
+    case shell
+    /// The first word is the program, found on `PATH`; the others are its arguments.
+    case exec
   }
-}
 
-/// A command that ended badly: the exit status and the first line it wrote to standard error.
-struct CommandFailure: Error, Equatable, CustomStringConvertible {
-  /// The exit status, or the signal that ended it.
-  var status: Int32
-  /// Whether `status` is a signal number.
-  var wasSignalled: Bool
-  /// The first non-empty line of standard error, if any.
-  var firstErrorLine: String?
+  /// The command's words.
+  var words: [String]
+  /// How they are run.
+  var mode: Mode
+  /// How much output is kept.
+  var limits: OutputLimits
+  /// How long the command has between SIGTERM and SIGKILL when it is ended.
+  var gracePeriod: Duration
+  /// The shortest time between two progress reports.
+  var progressInterval: Duration
 
-  var description: String {
-    let ending = wasSignalled ? "killed by signal \(status)" : "exit status \(status)"
-    guard let firstErrorLine else { return ending }
-    return "\(ending): \(firstErrorLine)"
-  }
-}
-
-/// One run of a process: collects both pipes, waits for the exit, resumes the caller once.
-private final class RunningProcess: @unchecked Sendable {
-  // All mutable state is guarded by `lock`.
-  private let process: Process
-  private let lock = NSLock()
-  private var continuation: CheckedContinuation<[String], any Error>?
-  private var isCancelled = false
-  private var pending = 3
-  private var output = Data()
-  private var errors = Data()
-
-  init(_ process: Process) { self.process = process }
-
-  func start(
-    output: Pipe,
-    errors: Pipe,
-    continuation: CheckedContinuation<[String], any Error>
+  /// A runner for `words`; the defaults keep 10 MiB or 100,000 lines, give 1 s of grace and
+  /// report progress up to 10 times a second.
+  init(
+    words: [String],
+    mode: Mode = .shell,
+    limits: OutputLimits = OutputLimits(),
+    gracePeriod: Duration = .seconds(1),
+    progressInterval: Duration = .milliseconds(100)
   ) {
-    lock.lock()
-    if isCancelled {
-      lock.unlock()
-      continuation.resume(throwing: CancellationError())
-      return
-    }
-    self.continuation = continuation
-    lock.unlock()
-    process.terminationHandler = { [self] _ in partFinished() }
-    do {
-      try process.run()
-    } catch {
-      resume(with: .failure(error))
-      return
-    }
-    read(output.fileHandleForReading) { [self] data in self.output = data }
-    read(errors.fileHandleForReading) { [self] data in self.errors = data }
+    self.words = words
+    self.mode = mode
+    self.limits = limits
+    self.gracePeriod = gracePeriod
+    self.progressInterval = progressInterval
   }
 
-  func cancel() {
-    lock.lock()
-    isCancelled = true
-    let running = continuation != nil && process.isRunning
-    lock.unlock()
-    if running { process.terminate() }
-    resume(with: .failure(CancellationError()))
-  }
-
-  private func read(_ handle: FileHandle, into store: @escaping @Sendable (Data) -> Void) {
-    DispatchQueue.global().async { [self] in
-      let data = handle.readDataToEndOfFile()
-      lock.lock()
-      store(data)
-      lock.unlock()
-      partFinished()
+  /// Runs the command once; `progress` gets the output so far while it runs, at most once per
+  /// ``progressInterval``.
+  ///
+  /// The output only grows between two calls, so a caller can keep how many bytes it has seen
+  /// and look only at the rest. A program that cannot be executed (exec mode) is a result with
+  /// status 127 (not found) or 126, as in `sh`.
+  ///
+  /// - Throws: `CancellationError` when the task is cancelled, ``CommandRunError`` when the
+  ///   command cannot be started (no descriptors or processes left).
+  @MainActor
+  func run(progress: ([UInt8]) -> Void = { _ in }) async throws -> CommandResult {
+    try Task.checkCancellation()
+    let program: String
+    let arguments: [String]
+    switch mode {
+    case .shell:
+      (program, arguments) = ("/bin/sh", ["sh", "-c", words.joined(separator: " ")])
+    case .exec:
+      guard let first = words.first else { throw CommandRunError.noCommand }
+      (program, arguments) = (first, words)
     }
-  }
-
-  private func partFinished() {
-    lock.lock()
-    pending -= 1
-    let done = pending == 0
-    lock.unlock()
-    guard done else { return }
-    if process.terminationStatus == 0, process.terminationReason == .exit {
-      resume(with: .success(Self.lines(of: output)))
-    } else {
-      let failure = CommandFailure(
-        status: process.terminationStatus,
-        wasSignalled: process.terminationReason == .uncaughtSignal,
-        firstErrorLine: Self.lines(of: errors).first {
-          !$0.trimmingCharacters(in: .whitespaces).isEmpty
+    let child: ChildProcess
+    switch try ChildProcess.start(
+      program: program,
+      arguments: arguments,
+      searchesPath: mode == .exec
+    ) {
+    case .started(let started):
+      child = started
+    case .cannotExecute(let code):
+      return .cannotExecute(program, errorNumber: code)
+    }
+    ChildProcessGroups.add(child.pid)
+    child.waitForExit(gracePeriod: gracePeriod)
+    let (events, sink) = AsyncStream.makeStream(of: RunEvent.self, bufferingPolicy: .unbounded)
+    OutputReader(
+      child: child,
+      limits: limits,
+      progressInterval: progressInterval,
+      gracePeriod: gracePeriod,
+      events: sink
+    ).start()
+    return try await withTaskCancellationHandler {
+      var output: [UInt8] = []
+      for await event in events {
+        guard !Task.isCancelled else { break }
+        switch event {
+        case .output(let bytes):
+          output += bytes
+          progress(output)
+        case .ended(let ending):
+          output += ending.output
+          return CommandResult(
+            status: ending.status,
+            output: output,
+            wasCut: ending.wasCut,
+            firstErrorLine: ending.firstErrorLine
+          )
         }
-      )
-      resume(with: .failure(failure))
+      }
+      throw CancellationError()
+    } onCancel: { [pid = child.pid, gracePeriod] in
+      Task { @MainActor in ChildProcessGroups.terminate(pid, gracePeriod: gracePeriod) }
+      sink.finish()
     }
-  }
-
-  private func resume(with result: Result<[String], any Error>) {
-    lock.lock()
-    let continuation = self.continuation
-    self.continuation = nil
-    lock.unlock()
-    continuation?.resume(with: result)
-  }
-
-  private static func lines(of data: Data) -> [String] {
-    // "\r\n" is one Character, so both line endings are separators.
-    var lines = String(decoding: data, as: UTF8.self).split(
-      omittingEmptySubsequences: false,
-      whereSeparator: { $0 == "\n" || $0 == "\r\n" }
-    ).map(String.init)
-    if lines.last == "" { lines.removeLast() }
-    return lines
   }
 }

@@ -1,0 +1,183 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A started command: the leader of a new process group, and the parent's ends of its pipes.
+///
+/// ``start(program:arguments:searchesPath:)`` spawns with `posix_spawn` in a process group of
+/// its own, with no blocked signals, every signal at its default action (pullwatch ignores
+/// SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGWINCH itself), standard input on `/dev/null` and
+/// standard output and standard error on two pipes. Every descriptor is close-on-exec, and the
+/// parent closes the write ends right after spawning, so a run holds four descriptors: the two
+/// read ends and both ends of ``exitNotice``. The reader closes its three; the waiter closes the
+/// fourth.
+struct ChildProcess: Sendable {
+  /// The leader's process id, which is also the id of its process group.
+  let pid: pid_t
+  /// The read end of standard output.
+  let output: Int32
+  /// The read end of standard error.
+  let errors: Int32
+  /// The read end of a pipe that gets the leader's wait status (4 bytes) once it is reaped.
+  let exitNotice: Int32
+  /// The write end of ``exitNotice``, for the waiting thread only.
+  private let exitNoticeWriter: Int32
+
+  /// What ``start(program:arguments:searchesPath:)`` did.
+  enum Start: Sendable {
+    /// The process runs.
+    case started(ChildProcess)
+    /// The program could not be executed (not found, not executable), with the `errno` value.
+    case cannotExecute(Int32)
+  }
+
+  /// Spawns `program` with `arguments` (the first is the name it sees), looked up on `PATH` when
+  /// `searchesPath`; throws when descriptors, processes or memory run out.
+  ///
+  /// Main actor only, so that no other spawn can inherit a pipe before it is close-on-exec.
+  @MainActor
+  static func start(
+    program: String,
+    arguments: [String],
+    searchesPath: Bool
+  ) throws(CommandRunError) -> Start {
+    var opened: [Int32] = []
+    do throws(CommandRunError) {
+      let output = try makePipe(recordingIn: &opened)
+      let errors = try makePipe(recordingIn: &opened)
+      let notice = try makePipe(recordingIn: &opened)
+      let spawned = spawn(
+        program: program,
+        arguments: arguments,
+        searchesPath: searchesPath,
+        output: output.write,
+        errors: errors.write
+      )
+      _ = close(output.write)
+      _ = close(errors.write)
+      opened.removeAll { $0 == output.write || $0 == errors.write }
+      switch spawned {
+      case .running(let pid):
+        let child = ChildProcess(
+          pid: pid,
+          output: output.read,
+          errors: errors.read,
+          exitNotice: notice.read,
+          exitNoticeWriter: notice.write
+        )
+        return .started(child)
+      case .failed(let code) where Self.cannotExecuteErrors.contains(code):
+        opened.forEach { _ = close($0) }
+        return .cannotExecute(code)
+      case .failed(let code):
+        throw CommandRunError(errorNumber: code)
+      }
+    } catch {
+      opened.forEach { _ = close($0) }
+      throw error
+    }
+  }
+
+  /// Reaps the leader on a thread of its own, writes its wait status to ``exitNotice`` and tells
+  /// ``ChildProcessGroups`` that it ended.
+  func waitForExit(gracePeriod: Duration) {
+    let pid = pid
+    let writer = exitNoticeWriter
+    Thread.detachNewThread {
+      var status: Int32 = 0
+      var reaped: pid_t
+      repeat {
+        reaped = waitpid(pid, &status, 0)
+      } while reaped < 0 && errno == EINTR
+      // -1 when the status is lost (someone else reaped it).
+      var notice = reaped == pid ? status : -1
+      _ = withUnsafeBytes(of: &notice) { write(writer, $0.baseAddress, $0.count) }
+      _ = close(writer)
+      Task { @MainActor in ChildProcessGroups.leaderEnded(pid, gracePeriod: gracePeriod) }
+    }
+  }
+
+  /// The `posix_spawn` errors that mean the program itself cannot run, as `sh` sees them.
+  private static let cannotExecuteErrors: Set<Int32> = [
+    ENOENT, EACCES, ENOEXEC, ENOTDIR, ELOOP, ENAMETOOLONG, EISDIR, ETXTBSY, EPERM,
+  ]
+
+  /// A close-on-exec pipe; both ends go into `opened`.
+  private static func makePipe(
+    recordingIn opened: inout [Int32]
+  ) throws(CommandRunError) -> (read: Int32, write: Int32) {
+    var ends: [Int32] = [-1, -1]
+    // No pipe2 in Swift's Glibc: spawns happen only on the main actor, so no child can inherit
+    // the ends between pipe and fcntl.
+    guard pipe(&ends) == 0 else { throw CommandRunError(errorNumber: errno) }
+    opened += ends
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    return (ends[0], ends[1])
+  }
+
+  /// Calls `posix_spawn` or `posix_spawnp`: the process id, or the error number.
+  private static func spawn(
+    program: String,
+    arguments: [String],
+    searchesPath: Bool,
+    output: Int32,
+    errors: Int32
+  ) -> Spawned {
+    #if canImport(Darwin)
+    var actions: posix_spawn_file_actions_t?
+    var attributes: posix_spawnattr_t?
+    // Darwin closes every descriptor that the file actions do not name.
+    let closesOthers = Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
+    #else
+    var actions = posix_spawn_file_actions_t()
+    var attributes = posix_spawnattr_t()
+    let closesOthers: Int32 = 0
+    #endif
+    guard posix_spawn_file_actions_init(&actions) == 0 else { return .failed(ENOMEM) }
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    guard posix_spawnattr_init(&attributes) == 0 else { return .failed(ENOMEM) }
+    defer { posix_spawnattr_destroy(&attributes) }
+
+    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, output, STDOUT_FILENO)
+    posix_spawn_file_actions_adddup2(&actions, errors, STDERR_FILENO)
+
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for number in Int32(1)..<32 where number != SIGKILL && number != SIGSTOP {
+      sigaddset(&defaults, number)
+    }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setpgroup(&attributes, 0)
+    let flags =
+      Int32(POSIX_SPAWN_SETSIGMASK) | Int32(POSIX_SPAWN_SETSIGDEF) | Int32(POSIX_SPAWN_SETPGROUP)
+      | closesOthers
+    posix_spawnattr_setflags(&attributes, Int16(flags))
+
+    let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
+    let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
+    defer { (argv + envp).forEach { free($0) } }
+    var pid: pid_t = 0
+    let code =
+      searchesPath
+      ? posix_spawnp(&pid, program, &actions, &attributes, argv, envp)
+      : posix_spawn(&pid, program, &actions, &attributes, argv, envp)
+    return code == 0 ? .running(pid) : .failed(code)
+  }
+}
+
+/// What `posix_spawn` did.
+private enum Spawned {
+  /// The child runs with this process id.
+  case running(pid_t)
+  /// It failed with this error number.
+  case failed(Int32)
+}
