@@ -9,7 +9,7 @@
 // docs: A reference to a localizable string, accessible from another process.
 // GUESS: minimal shape (literal and interpolation only); the real type also has
 // `init(_:table:locale:bundle:comment:)` with `String.LocalizationValue`.
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashable, Sendable {
   private let key: String
   public init(stringLiteral value: String) { self.key = value }

@@ -5,36 +5,36 @@
 // including the body closure, are still type-checked.
 
 // docs: Creates a preview of a SwiftUI view.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @freestanding(declaration)
 public macro Preview(
   _ name: String? = nil,
-  @ContentBuilder body: @escaping @MainActor () -> any View
+  @ViewBuilder body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "ShimMacros", type: "PreviewMacro")
 
 // docs: Creates a preview of a SwiftUI view using the specified traits.
 // GUESS: availability and the split `traits:` / variadic parameters (as in the Xcode 15 SDK).
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @freestanding(declaration)
 public macro Preview(
   _ name: String? = nil,
   traits: PreviewTrait<Preview.ViewTraits>,
   _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
-  @ContentBuilder body: @escaping @MainActor () -> any View
+  @ViewBuilder body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "ShimMacros", type: "PreviewMacro")
 
 // docs: A base type that preview macros use to create previews.
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @MainActor public struct Preview {
   // docs: A type that represents traits you can apply to a view preview.
   public enum ViewTraits {}
 }
 
 // docs: A type that defines a trait that changes the configuration of a preview.
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public struct PreviewTrait<T> {}
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension PreviewTrait where T == Preview.ViewTraits {
   // docs: Preview the view at its ideal size.
   public static var sizeThatFitsLayout: PreviewTrait<Preview.ViewTraits> { PreviewTrait() }

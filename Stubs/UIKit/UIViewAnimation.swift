@@ -7,7 +7,8 @@
 // Stubs/SwiftUI/UIKitInterop.swift.) GUESS: `public`, not `open`: members of an extension cannot
 // be overridden on Linux (no Objective-C), and nothing overrides these.
 
-@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 extension UIView {
   // docs: Options for animating views using block objects.
   public struct AnimationOptions: OptionSet, Sendable {
@@ -41,7 +42,7 @@ extension UIView {
 
   // docs: Animate changes to one or more views using the specified duration, delay, options, and
   // completion handler.
-  @available(iOS 4.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 4.0, tvOS 9.0, *)
   public class func animate(
     withDuration duration: TimeInterval,
     delay: TimeInterval,
@@ -52,7 +53,7 @@ extension UIView {
 
   // docs: Animate changes to one or more views using the specified duration and completion
   // handler.
-  @available(iOS 4.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 4.0, tvOS 9.0, *)
   public class func animate(
     withDuration duration: TimeInterval,
     animations: @escaping () -> Void,
@@ -60,12 +61,12 @@ extension UIView {
   ) {}
 
   // docs: Animate changes to one or more views using the specified duration.
-  @available(iOS 4.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 4.0, tvOS 9.0, *)
   public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {}
 
   // docs: Performs a view animation using a timing curve corresponding to the motion of a
   // physical spring.
-  @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 7.0, tvOS 9.0, *)
   public class func animate(
     withDuration duration: TimeInterval,
     delay: TimeInterval,
@@ -78,7 +79,7 @@ extension UIView {
 
   // docs: Animates changes to one or more views using a spring animation with the specified
   // duration, bounce, initial velocity, delay, options, and completion handler.
-  @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+  @available(iOS 17.0, tvOS 17.0, *)
   @MainActor @preconcurrency public class func animate(
     springDuration duration: TimeInterval = 0.5,
     bounce: CGFloat = 0.0,
@@ -90,7 +91,7 @@ extension UIView {
   ) { animations() }
 
   // docs: Disables a view transition animation.
-  @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 7.0, tvOS 9.0, *)
   public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
     actionsWithoutAnimation()
   }

@@ -4,7 +4,8 @@
 // written as `@available`; anything the docs do not show is marked `// GUESS`.
 
 // docs: An object that manages a view hierarchy for your UIKit app.
-@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency open class UIViewController: UIResponder {
   // docs: Creates a view controller with the nib file in the specified bundle.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
@@ -41,7 +42,7 @@
   open func viewDidLayoutSubviews() {}
   // docs: Called to notify the view controller that the safe area insets of its root view
   // changed.
-  @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
+  @available(iOS 11.0, tvOS 11.0, *)
   open func viewSafeAreaInsetsDidChange() {}
 
   // MARK: Containment
@@ -52,17 +53,17 @@
   // docs: An array of the view controllers that are children of the current view controller.
   open var children: [UIViewController] { [] }
   // docs: Adds the specified view controller as a child of the current view controller.
-  @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 5.0, tvOS 9.0, *)
   open func addChild(_ childController: UIViewController) {}
   // docs: Removes the view controller from its parent.
-  @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 5.0, tvOS 9.0, *)
   open func removeFromParent() {}
   // docs: Called just before the view controller is added or removed from a container view
   // controller.
-  @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 5.0, tvOS 9.0, *)
   open func willMove(toParent parent: UIViewController?) {}
   // docs: Called after the view controller is added or removed from a container view
   // controller.
-  @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 5.0, tvOS 9.0, *)
   open func didMove(toParent parent: UIViewController?) {}
 }

@@ -162,7 +162,7 @@ public struct Date: Hashable, Comparable, Sendable {
     self.timeIntervalSinceReferenceDate = date.timeIntervalSinceReferenceDate + timeInterval
   }
   // docs: The current date and time, as of the time of access.
-  @available(iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1, *)
+  @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
   public static var now: Date { Date() }
   public var timeIntervalSinceNow: TimeInterval { timeIntervalSinceReferenceDate }
   public func timeIntervalSince(_ date: Date) -> TimeInterval {
@@ -198,14 +198,14 @@ open class Bundle: NSObject, @unchecked Sendable {
 }
 
 // docs: A value type for a string with associated attributes for portions of its text.
-@available(iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1, *)
+@available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
 public struct AttributedString: Hashable, Sendable {
   public init() {}
   public init(_ string: String) {}
 }
 
 // docs: A portion of an attributed string.
-@available(iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1, *)
+@available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
 public struct AttributedSubstring: Hashable, Sendable {
   public init() {}
 }

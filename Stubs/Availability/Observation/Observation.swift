@@ -7,11 +7,11 @@
 // calls, the `Observable` protocol and the three macro declarations.
 
 // docs: A type that emits notifications to observers when underlying data changes.
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public protocol Observable {}
 
 // docs: Defines and implements conformance of the Observable protocol.
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @attached(
   member,
   names: named(_$observationRegistrar),
@@ -25,20 +25,20 @@ public macro Observable() =
   #externalMacro(module: "ObservationMacros", type: "ObservableMacro")
 
 // docs: Synthesizes a property for accessors.
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @attached(accessor, names: named(init), named(get), named(set), named(_modify))
 @attached(peer, names: prefixed(`_`))
 public macro ObservationTracked() =
   #externalMacro(module: "ObservationMacros", type: "ObservationTrackedMacro")
 
 // docs: Disables observation tracking of a property.
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @attached(accessor)
 public macro ObservationIgnored() =
   #externalMacro(module: "ObservationMacros", type: "ObservationIgnoredMacro")
 
 // docs: Provides storage for tracking and access to data changes.
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public struct ObservationRegistrar: Sendable {
   // docs: Creates an instance of the observation registrar.
   public init() {}
@@ -66,7 +66,7 @@ public struct ObservationRegistrar: Sendable {
 }
 
 // docs: Tracks access to properties.
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public func withObservationTracking<T>(
   _ apply: () -> T,
   onChange: @autoclosure () -> @Sendable () -> Void
