@@ -1,5 +1,7 @@
 // SwiftUI declaration stub for compile-checking on Linux. Not the real framework.
-// Follows: iOS 27 SDK (Xcode 27) as documented on developer.apple.com, docs snapshot of 2026.
+// Follows: the iOS 18.0 SDK (Xcode 16) for what it declares, from Apple's documentation (2026
+// snapshot): the Foundation and CoreGraphics overlays are not in the index. Conventions: see
+// View.swift.
 //
 // Types that Apple's Foundation / CoreGraphics provide but swift-corelibs-foundation on Linux
 // does not. `import SwiftUI` re-exports Foundation, so client code sees them where it would on

@@ -1,7 +1,7 @@
 // SwiftUI declaration stub for compile-checking on Linux. Not the real framework.
-// Follows: iOS 27 SDK (Xcode 27) as documented on developer.apple.com, docs snapshot of 2026.
-// Declarations are copied from each page's Declaration block, with the page's availability
-// written as `@available`; anything the docs do not show is marked `// GUESS`.
+// Follows: the iOS 18.0 SDK (Xcode 16), SwiftUI/SwiftUICore arm64-apple-ios.swiftinterface; this
+// file: geometry values, stacks, ScrollView, layout modifiers (SwiftUICore and SwiftUI).
+// Conventions (`// SDK 18`, `// docs:`, `// GUESS`, `// DIFFERENCE`, availability): see View.swift.
 
 // MARK: - Geometry values
 

@@ -1,9 +1,8 @@
 // SwiftUI declaration stub for compile-checking on Linux. Not the real framework.
-// Follows: iOS 27 SDK (Xcode 27) as documented on developer.apple.com, docs snapshot of 2026.
-// Where Xcode 27 replaces the `State` property wrapper with the `State()` macro, the stub keeps
-// the property wrapper, which the same docs describe for Xcode 26 and earlier.
-// Declarations are copied from each page's Declaration block, with the page's availability
-// written as `@available`; anything the docs do not show is marked `// GUESS`.
+// Follows: the iOS 18.0 SDK (Xcode 16), SwiftUI/SwiftUICore arm64-apple-ios.swiftinterface; this
+// file: State, Binding, Environment, ScaledMetric, RefreshAction (SwiftUICore and SwiftUI).
+// The `State` property wrapper is the SDK 18 form (later SDKs add a `State()` macro).
+// Conventions (`// SDK 18`, `// docs:`, `// GUESS`, `// DIFFERENCE`, availability): see View.swift.
 
 // MARK: - State and Binding
 

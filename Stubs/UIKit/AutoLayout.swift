@@ -1,7 +1,7 @@
 // UIKit declaration stub for compile-checking on Linux. Not the real framework.
-// Follows: iOS 27 SDK (Xcode 27) as documented on developer.apple.com, docs snapshot of 2026.
-// Declarations are copied from each page's Declaration block, with the page's availability
-// written as `@available`; anything the docs do not show is marked `// GUESS`.
+// Follows: the iOS 18.0 SDK (Xcode 16), UIKit's headers and Swift overlay; this file: NSLayoutAnchor.h; NSLayoutConstraint.h and UILayoutGuide's details from the
+// docs.
+// Platforms and conventions: see UIKit.swift and Stubs/SwiftUI/View.swift.
 //
 // Auto Layout: constraints, anchors, layout guides and priorities. (UIView's anchors are in
 // UIKit.swift.)

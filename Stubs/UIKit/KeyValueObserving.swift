@@ -1,10 +1,10 @@
 // UIKit declaration stub for compile-checking on Linux. Not the real framework.
 // Swift key-value observing: `observe(_:options:changeHandler:)` and its types.
 //
-// Follows: Apple's documentation (2026 snapshot); Foundation's Swift overlay, where these live on
-// Apple platforms, is not in the index, so this file was not compared with the iOS 18 SDK. The
-// method is an extension of the protocol `_KeyValueCodingAndObserving`, to which NSObject
-// conforms.
+// Follows: the iOS 18.0 SDK (Xcode 16) as documented by Apple (2026 snapshot). Foundation's Swift
+// overlay, where these live on Apple platforms, is not in the index, so this file was not compared
+// with the SDK 18 interface. The method is an extension of the protocol
+// `_KeyValueCodingAndObserving`, to which NSObject conforms.
 // DIFFERENCE (placement): swift-corelibs-foundation has no KVO, so these are declared here, in the
 // UIKit stub, which every file that observes a UIKit object imports; for the same reason, KVO is
 // not available to macOS code in the availability pass (there is no UIKit there). They stay out of

@@ -1,10 +1,9 @@
 // UIKit declaration stub for compile-checking on Linux. Not the real framework.
-// Follows: iOS 27 SDK (Xcode 27) as documented on developer.apple.com, docs snapshot of 2026.
-// Declarations are copied from each page's Declaration block, with the page's availability
-// written as `@available`; anything the docs do not show is marked `// GUESS`.
+// Follows: the iOS 18.0 SDK (Xcode 16), UIKit's headers and Swift overlay; this file: UIFeedbackGenerator.h (18.0) and UIImpactFeedbackGenerator.h (17.5, the newest copy in
+// the index).
+// Platforms and conventions: see UIKit.swift and Stubs/SwiftUI/View.swift.
 //
-// Haptic feedback generators. The docs list iOS, iPadOS and Mac Catalyst only (no tvOS, no
-// visionOS).
+// Haptic feedback generators: iOS and Mac Catalyst only (unavailable on tvOS, watchOS, visionOS).
 
 // docs: The abstract superclass for all feedback generators.
 // SDK 18 (UIFeedbackGenerator.h): `API_AVAILABLE(ios(10.0)) API_UNAVAILABLE(visionos, tvos)

@@ -1,7 +1,7 @@
 // UIKit declaration stub for compile-checking on Linux. Not the real framework.
-// Follows: iOS 27 SDK (Xcode 27) as documented on developer.apple.com, docs snapshot of 2026.
-// Declarations are copied from each page's Declaration block, with the page's availability
-// written as `@available`; anything the docs do not show is marked `// GUESS`.
+// Follows: the iOS 18.0 SDK (Xcode 16), UIKit's headers and Swift overlay; this file: UIKit's Swift overlay (animate(springDuration:...)); UIView.h is not in the
+// index (docs).
+// Platforms and conventions: see UIKit.swift and Stubs/SwiftUI/View.swift.
 //
 // UIView's block-based animation. (SwiftUI adds `animate(_:changes:completion:)`, iOS 18; see
 // Stubs/SwiftUI/UIKitInterop.swift.) GUESS: `public`, not `open`: members of an extension cannot

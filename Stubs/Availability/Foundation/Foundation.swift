@@ -1,10 +1,14 @@
 // Foundation stand-in, used ONLY by the availability pass of Scripts/check-apple-code.sh (the
 // fake x86_64-apple-ios-simulator SDK). Not the real framework, and not used by the Linux pass,
 // which uses swift-corelibs-foundation.
-// Follows: iOS 27 SDK (Xcode 27) as documented on developer.apple.com, docs snapshot of 2026,
-// for the names, shapes and `@available` of what it declares. It declares only what the stubs and
-// the package's Apple front ends use; behaviour is approximate (bodies are placeholders), which is
-// fine because that pass reports only "is only available in" diagnostics.
+// Follows: the iOS 18.0 SDK (Xcode 16) for the names, shapes and `@available` of what it declares,
+// taken from Apple's documentation (2026 snapshot), which for these long-standing declarations
+// agrees with SDK 18; Foundation's overlay is not in the index, so nothing here was compared with
+// it. visionOS entries are left to inheritance from iOS, as in the SDKs (see
+// Stubs/SwiftUI/View.swift). It declares only what the stubs, the engine, the trace module and the
+// package's Apple front ends use; behaviour is approximate (bodies are placeholders). The
+// availability passes fail on any error, so a Foundation API new to the package's code must be
+// added here (the Linux pass, on swift-corelibs-foundation, does not need it).
 
 // MARK: - Objective-C base (from the ObjectiveC module, re-exported by Foundation on Apple)
 

@@ -1,7 +1,8 @@
 // Observation stand-in, used ONLY by the availability pass of Scripts/check-apple-code.sh, and
 // only when the toolchain ships no Observation.swiftinterface to rebuild for the fake iOS SDK
 // (Swift 6.3.1 does ship one; the script prefers it).
-// Follows: iOS 27 SDK (Xcode 27) as documented on developer.apple.com, docs snapshot of 2026.
+// Follows: the iOS 18.0 SDK (Xcode 16) as documented on developer.apple.com (2026 snapshot);
+// Observation's availability (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS by inheritance).
 // Just enough for the `@Observable` expansion of the toolchain's ObservationMacros plugin to
 // compile (found with `-Xfrontend -dump-macro-expansions`): the registrar members the expansion
 // calls, the `Observable` protocol and the three macro declarations.
