@@ -22,20 +22,21 @@
 #                  tvOS 17, watchOS 10, visionOS 1; targets x86_64-apple-ios17.0-simulator,
 #                  -macosx14.0, -tvos17.0-simulator, -watchos10.0-simulator, -xros1.0-simulator):
 #                  the engine, the trace module (it runs at the floor too), the UI target, then the
-#                  client code of pass 2, type-checked for that platform at its floor against a
-#                  fake SDK rebuilt from this toolchain's own .swiftinterface files (cached in
+#                  client code of pass 2, type-checked for that platform at its floor against a fake
+#                  SDK rebuilt from this toolchain's own .swiftinterface files (cached in
 #                  .build-stubs/apple-sdks/, keyed on the toolchain; visionOS's has the iOS ->
 #                  visionOS version map of Xcode 16's SDKSettings.json) and the stubs built for that
-#                  platform (no UIKit on macOS). ANY error fails the pass: an API used beyond its
-#                  platform's availability ("is only available in"), one marked unavailable there
-#                  ("is unavailable in"), or anything the stubs and the Foundation stand-in
-#                  (Stubs/Availability) lack. The UI target's warnings for that platform are shown
-#                  without failing the pass. `#if os(...)` branches are checked by their platform's
-#                  pass only. Client code that imports UIKit outside `#if` is checked for iOS and
-#                  visionOS only (where the package's UIKit front end exists); AppKit- and
-#                  WatchKit-only code is not checked (there are no stand-ins for them: keep it
-#                  under `#if canImport(AppKit)`). An example package that declares a higher floor
-#                  than the package's is checked at its own floor.
+#                  platform (no UIKit on macOS, but a tiny AppKit stand-in,
+#                  Stubs/Availability/AppKit, for example apps' `#if os(macOS)` code). ANY error
+#                  fails the pass: an API used beyond its platform's availability ("is only
+#                  available in"), one marked unavailable there ("is unavailable in"), or anything
+#                  the stubs and the stand-ins (Stubs/Availability) lack. The UI target's warnings
+#                  for that platform are shown without failing the pass. `#if os(...)` branches are
+#                  checked by their platform's pass only. Client code that imports UIKit outside
+#                  `#if` is checked for iOS and visionOS only (where the package's UIKit front end
+#                  exists), AppKit code for macOS only; WatchKit code is not checked (no stand-in).
+#                  An example package is checked for the platforms its Package.swift lists (all five
+#                  if it lists none), each at the higher of its floor and the package's.
 #
 # --self-test injects 29 mistakes, one at a time, into two small correct clients
 # (Scripts/apple-check/SelfTestSubject.swift for SwiftUI, SelfTestUIKitSubject.swift for UIKit):
@@ -87,7 +88,7 @@ declare -A MODULE_TRIPLE=([ios]=x86_64-apple-ios-simulator [macos]=x86_64-apple-
   [visionos]=x86_64-apple-xros-simulator)
 declare -A SDK_MIN=([ios]=13.0 [macos]=10.15 [tvos]=13.0 [watchos]=6.0 [visionos]=1.0)
 declare -A STANDINS=([ios]="Foundation Accessibility UIKit SwiftUI"
-  [macos]="Foundation Accessibility SwiftUI" [tvos]="Foundation Accessibility UIKit SwiftUI"
+  [macos]="Foundation Accessibility AppKit SwiftUI" [tvos]="Foundation Accessibility UIKit SwiftUI"
   [watchos]="Foundation Accessibility UIKit SwiftUI"
   [visionos]="Foundation Accessibility UIKit SwiftUI")
 declare -A FLOOR=()
@@ -273,8 +274,8 @@ plat_swiftc() {  # PLATFORM DIR args...
 # The stand-ins and stubs for PLATFORM, cached by their sources' stamp.
 build_stubs() {  # PLATFORM -> sets STUBS_DIR
   local p=$1 files
-  files=$(find Stubs/Availability/Foundation Stubs/Accessibility Stubs/UIKit Stubs/SwiftUI \
-    -name '*.swift' | sort)
+  files=$(find Stubs/Availability/Foundation Stubs/Availability/AppKit Stubs/Accessibility \
+    Stubs/UIKit Stubs/SwiftUI -name '*.swift' | sort)
   # shellcheck disable=SC2086
   local dir=$SDKS/$p/stubs-$(stamp_of $files "$PLUGIN" "$0")
   if [[ ! -f $dir/.complete ]]; then
@@ -283,7 +284,7 @@ build_stubs() {  # PLATFORM -> sets STUBS_DIR
     local module sources
     for module in ${STANDINS[$p]}; do
       sources=(Stubs/"$module"/*.swift)
-      [[ $module == Foundation ]] && sources=(Stubs/Availability/Foundation/*.swift)
+      [[ -d Stubs/Availability/$module ]] && sources=(Stubs/Availability/"$module"/*.swift)
       plat_swiftc "$p" "$dir" -wmo -emit-module -module-name "$module" \
         -emit-module-path "$dir/$module.swiftmodule" "${sources[@]}" >"$dir/$module.log" 2>&1 \
         || { cat "$dir/$module.log"; say "${LABEL[$p]}: the $module stand-in does not build"; return 1; }

@@ -12,14 +12,18 @@
   examples DIR            list the example packages' targets under DIR (DIR/<Package>/Package.swift,
                           sources in DIR/<Package>/Sources/<Target>/), dependencies first:
                           PACKAGE<TAB>TARGET<TAB>SOURCE-DIR<TAB>RESOURCES(0|1)<TAB>PLATFORMS<TAB>FLOORS
-                          (FLOORS: the package's own `platforms:`, e.g. ios=18.0,macos=15.0, or -)
+                          (FLOORS: the package's own `platforms:`, e.g. ios=18.0,macos=15.0, or -).
+                          An example whose manifest lists platforms is checked on those only: for
+                          the others SwiftPM would give it a lower floor than this package's, and
+                          refuse to build it.
   mutate SRC DST OLD NEW  copy SRC to DST with the one occurrence of OLD replaced by NEW;
                           fails unless OLD occurs exactly once
 
 PLATFORM RULE. Client code is checked on every platform pass, except code that imports, outside
 any #if, a framework that exists only on some platforms: UIKit (the package's UIKit front end is
 compiled for iOS and visionOS only), AppKit (macOS) or WatchKit (watchOS). Code that imports them
-under `#if canImport(...)` is checked everywhere, and the compiler picks the branch.
+under `#if os(...)` or `#if canImport(...)` is checked everywhere, and the compiler picks the
+branch. (Example packages are further limited to the platforms their manifest lists.)
 """
 
 import os
@@ -176,7 +180,10 @@ def examples(root):
                     m = IMPORT.match(l)
                     if m:
                         imports.add(m.group(1).split(".")[0])
-            targets[target] = (tdir, has_resources(tdir), platforms_for(codes), imports)
+            platforms = platforms_for(codes)
+            if floors:  # SwiftPM builds an example only for the platforms its manifest lists
+                platforms = ",".join(p for p in platforms.split(",") if p in floors) or "-"
+            targets[target] = (tdir, has_resources(tdir), platforms, imports)
         done = []
         pending = sorted(targets)
         while pending:

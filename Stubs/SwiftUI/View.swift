@@ -35,6 +35,8 @@
 @_exported import Foundation
 #if canImport(UIKit)
 @_exported import UIKit
+#elseif canImport(AppKit)
+@_exported import AppKit  // macOS: the umbrella imports <AppKit/AppKit.h> (a stand-in, macOS pass)
 #endif
 // Under SwiftPM (the Linux build of Package.swift's `PTR_APPLE_STUBS` block) the UIKit stub cannot
 // re-export Accessibility, because that manifest gives the UIKit target no dependency on it; the

@@ -145,6 +145,22 @@ public struct CGRect: Equatable, Hashable, Sendable {
   public var midY: CGFloat { origin.y + size.height / 2 }
   public var maxX: CGFloat { origin.x + size.width }
   public var maxY: CGFloat { origin.y + size.height }
+  public var isNull: Bool { false }  // GUESS: body
+  public var isEmpty: Bool { size.width == 0 || size.height == 0 }
+  public static var null: CGRect { CGRect(x: CGFloat.infinity, y: .infinity, width: 0, height: 0) }
+  // docs: Returns the intersection of two rectangles.
+  public func intersection(_ r2: CGRect) -> CGRect { self }  // GUESS: body
+  // docs: Returns the smallest rectangle that contains the two source rectangles.
+  public func union(_ r2: CGRect) -> CGRect { self }  // GUESS: body
+  // docs: Returns whether two rectangles intersect.
+  public func intersects(_ r2: CGRect) -> Bool { true }  // GUESS: body
+  // docs: Returns whether a rectangle contains a specified point.
+  public func contains(_ point: CGPoint) -> Bool { true }  // GUESS: body
+  // docs: Returns a rectangle that is smaller or larger than the source rectangle, with the same
+  // center point.
+  public func insetBy(dx: CGFloat, dy: CGFloat) -> CGRect { self }  // GUESS: body
+  // docs: Returns a rectangle with an origin that is offset from that of the source rectangle.
+  public func offsetBy(dx: CGFloat, dy: CGFloat) -> CGRect { self }  // GUESS: body
 }
 
 // MARK: - Time, locale, bundles, strings
@@ -234,6 +250,17 @@ open class NSNotification: NSObject, @unchecked Sendable {
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(_ rawValue: String) { self.rawValue = rawValue }
   }
+}
+
+// docs: A container for information broadcast through a notification center to all registered
+// observers.
+public struct Notification: Hashable, Sendable {
+  // docs: A tag identifying the notification.
+  public var name: Notification.Name
+  // docs: Initializes a new notification.
+  public init(name: Notification.Name) { self.name = name }
+  // docs: (NSNotification.Name)
+  public typealias Name = NSNotification.Name
 }
 
 // docs: A collection of unique integer values that represent the indexes of elements in another
