@@ -1,26 +1,52 @@
 #!/usr/bin/env bash
 # Compile-checks the package's Apple code (SwiftUI / UIKit front ends) on Linux, against the
-# declaration stubs in Stubs/ (SwiftUI, UIKit, Accessibility, the #Preview plugin).
+# declaration stubs in Stubs/ (SwiftUI, UIKit, Accessibility, the #Preview plugin), which follow the
+# oldest SDK the package supports (swift-tools-version 6.0: Xcode 16, the iOS 18 SDK family).
 #
-#   Scripts/check-apple-code.sh [CLIENT.swift ...]   the three passes below; exit 0 only if all pass
+#   Scripts/check-apple-code.sh [CLIENT.swift ...]   the passes below; exit 0 only if all pass
 #   Scripts/check-apple-code.sh --self-test          injects known mistakes into a SwiftUI and a
-#                                                    UIKit client; fails unless each is caught for
-#                                                    its expected reason
+#                                                    UIKit client; fails unless each is caught by
+#                                                    its pass for its expected reason
+#   Scripts/check-apple-code.sh --help
 #
-# 1. build       PTR_APPLE_STUBS=1 swift build --target PullToRefreshUI -Xswiftc -warnings-as-errors
-#                (scratch path .build-stubs; Package.swift's Linux-only block adds the stubs).
-# 2. client code every ```swift block of README.md, Sources/*/Documentation.docc/*.md and
-#                Docs/*.md (one file per block, `import SwiftUI` / `import PullToRefreshUI` added
-#                when missing), plus each CLIENT.swift, through `swiftc -emit-sil` in Swift 6 mode
-#                with warnings as errors, against the modules of step 1. A block preceded by the
-#                line `<!-- apple-check: skip -->` is skipped (and counted).
-# 3. availability the same sources and the UI target type-checked for x86_64-apple-ios17.0-simulator
-#                against a fake iOS SDK rebuilt from this toolchain's own .swiftinterface files
-#                (cached in .build-stubs/ios-sdk/, keyed on the toolchain); only "is only
-#                available in" diagnostics fail this pass.
+# 1. build         PTR_APPLE_STUBS=1 swift build --target PullToRefreshUI -Xswiftc -warnings-as-errors
+#                  (scratch path .build-stubs; Package.swift's Linux-only block adds the stubs).
+# 2. client code   every ```swift block of README.md, Sources/*/Documentation.docc/*.md and
+#                  Docs/*.md (one file per block, `import SwiftUI` / `import PullToRefreshUI` added
+#                  when missing), each CLIENT.swift, and every example app target (the .swift files
+#                  of Examples/<Package>/Sources/<Target>/ together, as one module; a target
+#                  without sources is skipped), through `swiftc -emit-sil` in Swift 6 mode with
+#                  warnings as errors, against the modules of step 1. A block preceded by the line
+#                  `<!-- apple-check: skip -->` is skipped (and counted).
+# 3. availability  one pass per platform and floor that Package.swift declares (iOS 17, macOS 14,
+#                  tvOS 17, watchOS 10, visionOS 1; targets x86_64-apple-ios17.0-simulator,
+#                  -macosx14.0, -tvos17.0-simulator, -watchos10.0-simulator, -xros1.0-simulator):
+#                  the engine, the trace module (it runs at the floor too), the UI target, then the
+#                  client code of pass 2, type-checked for that platform at its floor against a fake
+#                  SDK rebuilt from this toolchain's own .swiftinterface files (cached in
+#                  .build-stubs/apple-sdks/, keyed on the toolchain; visionOS's has the iOS ->
+#                  visionOS version map of Xcode 16's SDKSettings.json) and the stubs built for that
+#                  platform (no UIKit on macOS, but a tiny AppKit stand-in,
+#                  Stubs/Availability/AppKit, for example apps' `#if os(macOS)` code). ANY error
+#                  fails the pass: an API used beyond its platform's availability ("is only
+#                  available in"), one marked unavailable there ("is unavailable in"), or anything
+#                  the stubs and the stand-ins (Stubs/Availability) lack. The UI target's warnings
+#                  for that platform are shown without failing the pass. `#if os(...)` branches are
+#                  checked by their platform's pass only. Client code that imports UIKit outside
+#                  `#if` is checked for iOS and visionOS only (where the package's UIKit front end
+#                  exists), AppKit code for macOS only; WatchKit code is not checked (no stand-in).
+#                  An example package is checked for the platforms its Package.swift lists (all five
+#                  if it lists none), each at the higher of its floor and the package's.
 #
-# Needs only the Swift toolchain, python3 and coreutils; no network. Cold: about two minutes
-# (the fake SDK's Swift module takes about one); warm: seconds.
+# --self-test injects 29 mistakes, one at a time, into two small correct clients
+# (Scripts/apple-check/SelfTestSubject.swift for SwiftUI, SelfTestUIKitSubject.swift for UIKit):
+# 17 for pass 2 and 12 for the platform passes (at least one each for macOS, tvOS, watchOS and
+# visionOS: an API unavailable there, or newer than the floor, used without a guard).
+#
+# Needs only the Swift toolchain, python3 and coreutils; no network. The fake SDKs and the
+# platform passes run in parallel (as many compilers at a time as there are cores;
+# APPLE_CHECK_JOBS=N to change it). On 2 cores: cold about 2.5 minutes (building the five fake
+# SDKs' Swift modules is most of it), warm about 10 s; the self-test, warm, about 20 s.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -30,8 +56,7 @@ SCRATCH=.build-stubs
 HELPER=Scripts/apple-check/applecheck.py
 SUBJECT=Scripts/apple-check/SelfTestSubject.swift             # SwiftUI client (subject `swiftui`)
 UIKIT_SUBJECT=Scripts/apple-check/SelfTestUIKitSubject.swift   # UIKit client (subject `uikit`)
-IOS_TARGET=x86_64-apple-ios17.0-simulator
-SDK_BUILD_TARGET=x86_64-apple-ios13.0-simulator
+EXAMPLES=Examples
 PACKAGE_NAME=swift_pull_to_refresh   # what SwiftPM passes as -package-name for this package
 
 SWIFTC=$(command -v swiftc) || { echo "check-apple-code: swiftc not found" >&2; exit 2; }
@@ -43,10 +68,40 @@ FRONTEND=$USR/bin/swift-frontend
 KEY=$({ "$SWIFTC" --version 2>&1; echo "$USR"; uname -m; } | cksum | cut -d' ' -f1)
 PLUGIN_DIR=$SCRATCH/plugins
 PLUGIN=$PLUGIN_DIR/libShimMacros.so          # the path Package.swift loads
-SDK=$SCRATCH/ios-sdk/$KEY                    # fake iOS SDK, stubs and package modules for iOS
+SDKS=$SCRATCH/apple-sdks/$KEY                # per platform: sdk/ (Swift modules), stubs-*/, engine-*/
+MODULE_CACHE=$SCRATCH/module-cache/$KEY      # clang modules (SwiftShims...), reused across runs
+JOBS=${APPLE_CHECK_JOBS:-$(nproc 2>/dev/null || echo 2)}
+
+# The platforms. Floors come from Package.swift; the fake SDK's own modules are built for the
+# oldest deployment target their interfaces accept. Stand-in modules per platform: no UIKit on
+# macOS. watchOS gets UIKit: its SDK ships UIKit.framework (canImport(UIKit) is true there, which
+# is why the package's UIKit code also says !os(watchOS)), and the iOS 18 SDK's UIKit headers mark
+# what watchOS lacks API_UNAVAILABLE(watchos), which the stub repeats.
+ALL_PLATFORMS=(ios macos tvos watchos visionos)
+declare -A LABEL=([ios]=iOS [macos]=macOS [tvos]=tvOS [watchos]=watchOS [visionos]=visionOS)
+declare -A TRIPLE=([ios]=x86_64-apple-ios [macos]=x86_64-apple-macosx [tvos]=x86_64-apple-tvos
+  [watchos]=x86_64-apple-watchos [visionos]=x86_64-apple-xros)
+declare -A VARIANT=([ios]=-simulator [macos]= [tvos]=-simulator [watchos]=-simulator
+  [visionos]=-simulator)
+declare -A MODULE_TRIPLE=([ios]=x86_64-apple-ios-simulator [macos]=x86_64-apple-macos
+  [tvos]=x86_64-apple-tvos-simulator [watchos]=x86_64-apple-watchos-simulator
+  [visionos]=x86_64-apple-xros-simulator)
+declare -A SDK_MIN=([ios]=13.0 [macos]=10.15 [tvos]=13.0 [watchos]=6.0 [visionos]=1.0)
+declare -A STANDINS=([ios]="Foundation Accessibility UIKit SwiftUI"
+  [macos]="Foundation Accessibility AppKit SwiftUI" [tvos]="Foundation Accessibility UIKit SwiftUI"
+  [watchos]="Foundation Accessibility UIKit SwiftUI"
+  [visionos]="Foundation Accessibility UIKit SwiftUI")
+declare -A FLOOR=()
+PLATFORMS=()
+while IFS=$'\t' read -r id version; do
+  FLOOR[$id]=$version
+  PLATFORMS+=("$id")
+done < <(python3 "$HELPER" floors Package.swift)
+[[ ${#PLATFORMS[@]} -gt 0 ]] || { echo "check-apple-code: no platforms in Package.swift" >&2; exit 2; }
+
+target_of() { echo "${TRIPLE[$1]}${2:-${FLOOR[$1]}}${VARIANT[$1]}"; }  # PLATFORM [VERSION]
 
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/apple-check.XXXXXX")
-MODULE_CACHE=$SCRATCH/module-cache/$KEY   # clang modules (SwiftShims...), reused across runs
 trap 'rm -rf "$WORK"' EXIT
 
 FAILED=0
@@ -54,18 +109,32 @@ say() { printf '%s\n' "$*"; }
 fail() { FAILED=1; }
 
 usage() {
-  sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'
+  sed -n '2,/^set -euo pipefail$/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'
 }
 
 # The hash of some files' contents (an input stamp for the caches).
 stamp_of() { cat "$@" | cksum | cut -d' ' -f1; }
+
+# At most JOBS compilers at a time, across all background jobs: a pipe holding one token per job.
+mkfifo "$WORK/tokens"
+exec 9<>"$WORK/tokens"
+rm "$WORK/tokens"
+for ((i = 0; i < JOBS; i++)); do printf x >&9; done
+limited() {  # COMMAND... (runs it holding a token; its status)
+  local token rc=0
+  read -r -n 1 -u 9 token
+  "$@" || rc=$?
+  printf x >&9
+  return $rc
+}
 
 # -----------------------------------------------------------------------------------------------
 # The #Preview plugin: a shared library built against the toolchain's own swift-syntax.
 
 build_plugin() {
   local src=Stubs/ShimMacros/ShimMacros.swift
-  local dir=$PLUGIN_DIR/$KEY-$(stamp_of "$src")
+  local dir
+  dir=$PLUGIN_DIR/$KEY-$(stamp_of "$src")
   if [[ ! -f $dir/libShimMacros.so ]]; then
     mkdir -p "$dir"
     "$SWIFTC" -emit-library -module-name ShimMacros -o "$dir/libShimMacros.so.tmp" "$src" \
@@ -80,130 +149,353 @@ build_plugin() {
 }
 
 # -----------------------------------------------------------------------------------------------
-# The fake x86_64-apple-ios-simulator SDK: the toolchain's Linux .swiftinterface files with the
-# target rewritten, rebuilt with swift-frontend. Observation comes from its interface too when the
-# toolchain ships one, otherwise from Stubs/Availability/Observation.
+# One fake SDK per platform: the toolchain's Linux .swiftinterface files with the target rewritten,
+# rebuilt with swift-frontend. Observation comes from its interface too when the toolchain ships
+# one, otherwise from Stubs/Availability/Observation.
 
-sdk_module() {  # NAME [extra frontend flags...]
-  local name=$1; shift
+sdk_module() {  # PLATFORM DIR NAME [extra frontend flags...]
+  local p=$1 dir=$2 name=$3
+  shift 3
   local src=$RESOURCE_DIR/linux/$name.swiftmodule/$(uname -m)-unknown-linux-gnu.swiftinterface
-  local out=$SDK_TMP/$name.swiftmodule
-  mkdir -p "$out"
+  local build
+  build=$(target_of "$p" "${SDK_MIN[$p]}")
+  mkdir -p "$dir/$name.swiftmodule"
   # The target, and what an Apple-platform build of these interfaces cannot take: @backDeployed
   # (it needs bodies) and the Glibc import.
-  sed -e "s/-target $(uname -m)-unknown-linux-gnu/-target $SDK_BUILD_TARGET/" \
-    -e 's/@backDeployed([^)]*)//g' -e '/^import Glibc$/d' "$src" >"$SDK_TMP/$name.swiftinterface"
-  "$FRONTEND" -compile-module-from-interface -module-name "$name" "$@" \
-    -target "$SDK_BUILD_TARGET" -nostdimport -I "$SDK_TMP" -resource-dir "$RESOURCE_DIR" \
+  sed -e "s/-target $(uname -m)-unknown-linux-gnu/-target $build/" \
+    -e 's/@backDeployed([^)]*)//g' -e '/^import Glibc$/d' "$src" >"$dir/$name.swiftinterface"
+  # visionOS: the interfaces' iOS-only availability needs the SDK's version map, which a module
+  # built from its interface does not read; the checks are moot for a module that is only imported.
+  [[ $p == visionos ]] && set -- "$@" -disable-availability-checking
+  limited "$FRONTEND" -compile-module-from-interface -module-name "$name" "$@" \
+    -target "$build" -nostdimport -I "$dir" -resource-dir "$RESOURCE_DIR" \
     -module-cache-path "$ROOT/$MODULE_CACHE" \
-    -o "$out/x86_64-apple-ios-simulator.swiftmodule" "$SDK_TMP/$name.swiftinterface" \
-    >"$SDK_TMP/$name.log" 2>&1 || { cat "$SDK_TMP/$name.log"; return 1; }
+    -o "$dir/$name.swiftmodule/${MODULE_TRIPLE[$p]}.swiftmodule" "$dir/$name.swiftinterface" \
+    >"$dir/$name.log" 2>&1 || { cat "$dir/$name.log"; return 1; }
 }
 
-build_ios_sdk() {
-  [[ -f $SDK/sdk/.complete ]] && return 0
-  say "availability: building the fake iOS simulator SDK from this toolchain's interfaces (once)..."
-  rm -rf "$SDK/sdk.tmp"
-  SDK_TMP=$SDK/sdk.tmp
-  mkdir -p "$SDK_TMP"
-  sdk_module Swift -parse-stdlib
+# visionOS takes the availability of iOS where a declaration names no visionOS version, mapped
+# through the SDK's SDKSettings.json (iOS 17.1 -> visionOS 1.0, ..., iOS 18 -> visionOS 2; earlier
+# iOS versions -> visionOS 1.0). Without the map the compiler would compare iOS versions with
+# visionOS ones, so the fake visionOS SDK gets the map of Xcode 16's visionOS 2.0 SDK (the format
+# and the entries are those of Apple's SDKSettings.json; the compiler needs the deployment-target
+# keys to accept the file).
+write_sdk_settings() {  # PLATFORM DIR
+  [[ $1 == visionos ]] || return 0
+  cat >"$2/SDKSettings.json" <<'JSON'
+{
+  "CanonicalName": "xrsimulator2.0",
+  "Version": "2.0",
+  "IsBaseSDK": "YES",
+  "DisplayName": "visionOS Simulator 2.0",
+  "MinimalDisplayName": "2.0",
+  "VersionMap": {
+    "iOS_visionOS": {"17.1": "1.0", "17.4": "1.1", "17.5": "1.2", "18.0": "2.0"},
+    "visionOS_iOS": {"1.0": "17.1", "1.1": "17.4", "1.2": "17.5", "2.0": "18.0"},
+    "iOS_xrOS": {"17.1": "1.0", "17.4": "1.1", "17.5": "1.2", "18.0": "2.0"},
+    "xrOS_iOS": {"1.0": "17.1", "1.1": "17.4", "1.2": "17.5", "2.0": "18.0"}
+  },
+  "DefaultDeploymentTarget": "2.0",
+  "MaximumDeploymentTarget": "2.0.99"
+}
+JSON
+}
+
+# `-sdk DIR` when the fake SDK has an SDKSettings.json (visionOS). With an SDK the Clang importer
+# no longer finds the toolchain's SwiftShims by itself: name their directory.
+sdk_flag() {  # DIR
+  [[ -f $1/SDKSettings.json ]] && echo "-sdk $1 -Xcc -I$RESOURCE_DIR/shims"
+  return 0
+}
+
+build_sdk() {  # PLATFORM
+  local p=$1 out=$SDKS/$1/sdk
+  [[ -f $out/.complete ]] && return 0
+  local tmp=$SDKS/$p/sdk.tmp
+  rm -rf "$tmp"
+  mkdir -p "$tmp"
+  write_sdk_settings "$p" "$tmp"
+  sdk_module "$p" "$tmp" Swift -parse-stdlib
   # Some interfaces use newer types in declarations marked for older OSes; the checks are moot
   # for a module that is only imported.
-  sdk_module _Concurrency -parse-stdlib -disable-availability-checking &
-  local concurrency=$!
-  sdk_module _RegexParser
-  wait "$concurrency"
-  sdk_module _StringProcessing &
-  local strings=$!
-  sdk_module SwiftOnoneSupport -parse-stdlib
-  wait "$strings"
+  sdk_module "$p" "$tmp" _Concurrency -parse-stdlib -disable-availability-checking
+  sdk_module "$p" "$tmp" _RegexParser
+  sdk_module "$p" "$tmp" _StringProcessing
+  sdk_module "$p" "$tmp" SwiftOnoneSupport -parse-stdlib
   local observation=$RESOURCE_DIR/linux/Observation.swiftmodule/$(uname -m)-unknown-linux-gnu.swiftinterface
   if [[ -f $observation && ${PTR_APPLE_OBSERVATION_STANDIN:-0} != 1 ]]; then
-    sdk_module Observation
+    sdk_module "$p" "$tmp" Observation
   else
-    "$SWIFTC" -emit-module -parse-as-library -module-name Observation -target "$SDK_BUILD_TARGET" \
-      -nostdimport -I "$SDK_TMP" -resource-dir "$RESOURCE_DIR" -module-cache-path "$ROOT/$MODULE_CACHE" \
-      -emit-module-path "$SDK_TMP/Observation.swiftmodule" Stubs/Availability/Observation/*.swift
+    limited "$SWIFTC" -emit-module -parse-as-library -module-name Observation \
+      -target "$(target_of "$p" "${SDK_MIN[$p]}")" $(sdk_flag "$tmp") -nostdimport -I "$tmp" \
+      -resource-dir "$RESOURCE_DIR" -module-cache-path "$ROOT/$MODULE_CACHE" \
+      -emit-module-path "$tmp/Observation.swiftmodule" Stubs/Availability/Observation/*.swift
   fi
-  rm -f "$SDK_TMP"/*.swiftinterface "$SDK_TMP"/*.log
-  touch "$SDK_TMP/.complete"
-  rm -rf "$SDK/sdk"
-  mv "$SDK_TMP" "$SDK/sdk"
+  rm -f "$tmp"/*.swiftinterface "$tmp"/*.log
+  touch "$tmp/.complete"
+  rm -rf "$out"
+  mv "$tmp" "$out"
 }
 
-# swiftc for the iOS simulator against the fake SDK and the modules in DIR.
-ios_swiftc() {  # DIR args...
-  local dir=$1; shift
-  "$SWIFTC" -parse-as-library -swift-version 6 -target "$IOS_TARGET" -nostdimport \
-    -I "$dir" -I "$SDK/sdk" -resource-dir "$RESOURCE_DIR" -module-cache-path "$ROOT/$MODULE_CACHE" \
+# Builds the missing fake SDKs, all platforms at once (JOBS compilers at a time).
+build_sdks() {
+  local p missing=() pids=()
+  for p in "${PLATFORMS[@]}"; do
+    [[ -f $SDKS/$p/sdk/.complete ]] || missing+=("$p")
+  done
+  [[ ${#missing[@]} -eq 0 ]] && return 0
+  say "availability: building the fake SDKs for ${missing[*]} from this toolchain's interfaces (once)..."
+  for p in "${missing[@]}"; do
+    mkdir -p "$SDKS/$p"
+    build_sdk "$p" >"$WORK/sdk-$p.log" 2>&1 &
+    pids+=($!)
+  done
+  local i status=0
+  for i in "${!pids[@]}"; do
+    if ! wait "${pids[$i]}"; then
+      status=1
+      cat "$WORK/sdk-${missing[$i]}.log"
+      say "availability: the fake ${LABEL[${missing[$i]}]} SDK does not build"
+    fi
+  done
+  return $status
+}
+
+# swiftc for PLATFORM at its floor (or VERSION) against its fake SDK and the modules in DIR.
+plat_swiftc() {  # PLATFORM DIR args...
+  local p=$1 dir=$2
+  shift 2
+  # shellcheck disable=SC2046
+  limited "$SWIFTC" -parse-as-library -swift-version 6 -target "$(target_of "$p")" -nostdimport \
+    $(sdk_flag "$SDKS/$p/sdk") -I "$dir" -I "$SDKS/$p/sdk" -resource-dir "$RESOURCE_DIR" -module-cache-path "$ROOT/$MODULE_CACHE" \
     -load-plugin-library "$PLUGIN" -diagnostic-style llvm "$@"
 }
 
-# The stand-ins and stubs for iOS, cached by their sources' stamp.
-build_ios_stubs() {
-  local files
-  files=$(find Stubs/Availability/Foundation Stubs/Accessibility Stubs/UIKit Stubs/SwiftUI \
-    -name '*.swift' | sort)
+# The stand-ins and stubs for PLATFORM, cached by their sources' stamp.
+build_stubs() {  # PLATFORM -> sets STUBS_DIR
+  local p=$1 files
+  files=$(find Stubs/Availability/Foundation Stubs/Availability/AppKit Stubs/Accessibility \
+    Stubs/UIKit Stubs/SwiftUI -name '*.swift' | sort)
   # shellcheck disable=SC2086
-  local dir=$SDK/stubs-$(stamp_of $files "$PLUGIN")
+  local dir=$SDKS/$p/stubs-$(stamp_of $files "$PLUGIN" "$0")
   if [[ ! -f $dir/.complete ]]; then
-    rm -rf "$SDK"/stubs-*
+    rm -rf "$SDKS/$p"/stubs-*
     mkdir -p "$dir"
-    local module
-    for module in Foundation Accessibility UIKit SwiftUI; do
-      local path=Stubs/$module
-      [[ $module == Foundation ]] && path=Stubs/Availability/Foundation
-      ios_swiftc "$dir" -emit-module -module-name "$module" \
-        -emit-module-path "$dir/$module.swiftmodule" "$path"/*.swift >"$WORK/ios-$module.log" 2>&1 \
-        || { cat "$WORK/ios-$module.log"; say "availability: the $module stand-in does not build for iOS"; return 1; }
+    local module sources
+    for module in ${STANDINS[$p]}; do
+      sources=(Stubs/"$module"/*.swift)
+      [[ -d Stubs/Availability/$module ]] && sources=(Stubs/Availability/"$module"/*.swift)
+      plat_swiftc "$p" "$dir" -wmo -emit-module -module-name "$module" \
+        -emit-module-path "$dir/$module.swiftmodule" "${sources[@]}" >"$dir/$module.log" 2>&1 \
+        || { cat "$dir/$module.log"; say "${LABEL[$p]}: the $module stand-in does not build"; return 1; }
     done
     touch "$dir/.complete"
   fi
-  IOS_STUBS=$dir
+  STUBS_DIR=$dir
 }
 
-# The engine and the UI target for iOS into DIR (the UI module is emitted even with errors, so
-# client code can still be checked; its diagnostics go to the log).
-build_ios_package() {  # DIR UI-SOURCES-DIR LOG
-  local dir=$1 ui=$2 log=$3
+# The engine and the trace module for PLATFORM, cached by the stubs and their sources.
+build_engine() {  # PLATFORM LOG -> sets ENGINE_DIR
+  local p=$1 log=$2
+  # shellcheck disable=SC2046
+  local dir=$SDKS/$p/engine-$(stamp_of "$STUBS_DIR/.complete" $(ls Sources/PullToRefresh/*.swift \
+    Sources/PullToRefreshTrace/*.swift) <(echo "$STUBS_DIR"))
+  if [[ ! -f $dir/.complete ]]; then
+    rm -rf "$SDKS/$p"/engine-*
+    mkdir -p "$dir"
+    cp "$STUBS_DIR"/*.swiftmodule "$dir"/
+    plat_swiftc "$p" "$dir" -wmo -emit-module -module-name PullToRefresh -package-name "$PACKAGE_NAME" \
+      -enable-upcoming-feature ExistentialAny \
+      -emit-module-path "$dir/PullToRefresh.swiftmodule" Sources/PullToRefresh/*.swift >"$dir/log" 2>&1 \
+      || { cat "$dir/log" >"$log"; return 1; }
+    # The trace replayer and recorder run at the same floor as the engine.
+    plat_swiftc "$p" "$dir" -wmo -emit-module -module-name PullToRefreshTrace \
+      -package-name "$PACKAGE_NAME" -enable-upcoming-feature ExistentialAny \
+      -emit-module-path "$dir/PullToRefreshTrace.swiftmodule" Sources/PullToRefreshTrace/*.swift \
+      >>"$dir/log" 2>&1 || { cat "$dir/log" >"$log"; return 1; }
+    touch "$dir/.complete"
+  fi
+  ENGINE_DIR=$dir
+}
+
+# SwiftPM generates `Bundle.module` for targets with resources; stand in for it.
+printf 'import Foundation\nextension Foundation.Bundle { static let module: Bundle = .main }\n' \
+  >"$WORK/ResourceBundleAccessor.swift"
+
+# The UI target for PLATFORM into DIR; its diagnostics into LOG. The module is emitted even with
+# errors, so client code can still be checked.
+build_ui() {  # PLATFORM DIR UI-SOURCES-DIR LOG
+  local p=$1 dir=$2 ui=$3 log=$4
   mkdir -p "$dir"
-  cp "$IOS_STUBS"/*.swiftmodule "$dir"/
-  ios_swiftc "$dir" -emit-module -module-name PullToRefresh -package-name "$PACKAGE_NAME" \
-    -enable-upcoming-feature ExistentialAny -emit-module-path "$dir/PullToRefresh.swiftmodule" \
-    Sources/PullToRefresh/*.swift >"$log" 2>&1 || return 1
-  # The trace replayer and recorder run at the same floor as the engine.
-  ios_swiftc "$dir" -emit-module -module-name PullToRefreshTrace -package-name "$PACKAGE_NAME" \
-    -enable-upcoming-feature ExistentialAny -emit-module-path "$dir/PullToRefreshTrace.swiftmodule" \
-    Sources/PullToRefreshTrace/*.swift >>"$log" 2>&1 || return 1
-  # SwiftPM generates `Bundle.module` for targets with resources; stand in for it.
-  printf 'import Foundation\nextension Foundation.Bundle { static let module: Bundle = .main }\n' \
-    >"$WORK/ResourceBundleAccessor.swift"
-  ios_swiftc "$dir" -emit-module -module-name PullToRefreshUI -package-name "$PACKAGE_NAME" \
+  cp "$ENGINE_DIR"/*.swiftmodule "$dir"/
+  plat_swiftc "$p" "$dir" -wmo -emit-module -module-name PullToRefreshUI -package-name "$PACKAGE_NAME" \
     -enable-upcoming-feature ExistentialAny -emit-module-path "$dir/PullToRefreshUI.swiftmodule" \
     -Xfrontend -experimental-allow-module-with-compiler-errors \
-    "$ui"/*.swift "$WORK/ResourceBundleAccessor.swift" >>"$log" 2>&1 || true
-  [[ -f $dir/PullToRefreshUI.swiftmodule ]]
+    "$ui"/*.swift "$WORK/ResourceBundleAccessor.swift" >"$log" 2>&1 || return 1
 }
 
-# Prints the "is only available in" errors of a log (with their notes); true if there are none.
-availability_errors() {  # LOG
-  grep -q -E ': error: .*is only available in ' "$1" || return 0
-  # Each error with its source line and caret (LLVM diagnostic style).
-  awk '/: error: .*is only available in / { print; n = 2; next } n > 0 { print; n-- }' "$1"
+# True if a log has no error; otherwise prints each error with its source line, caret and notes
+# (LLVM diagnostic style), and a hint for names a stand-in may lack.
+clean() {  # LOG
+  grep -q -E ': error: ' "$1" || return 0
+  awk '/: error: / { print; n = 2; w = 0; next } /: warning: / { w = 1; n = 0; next }
+    /: note: / { if (!w) { print; n = 2 }; next } n > 0 { print; n-- }' "$1" | head -60
+  if grep -q -E ': error: .*(cannot find|has no member|no such module)' "$1"; then
+    say "  (if the name exists in the SDK, the stub or the Foundation stand-in in Stubs/Availability may lack it)"
+  fi
   return 1
 }
 
+# Prints a log's warnings (with their source lines), which do not fail an availability pass: they
+# are what Xcode would show for that platform.
+warnings() {  # LOG LABEL
+  grep -q -E ': warning: ' "$1" || return 0
+  say "$2: warnings (they do not fail the pass):"
+  awk '/: warning: / { print "  " $0; n = 2; next } /: (error|note): / { n = 0; next } n > 0 { print "  " $0; n-- }' "$1" | head -30
+}
+
 # -----------------------------------------------------------------------------------------------
-# The Linux modules for client code: SwiftPM's (pass 2), or built directly (self-test).
+# Client code: the Markdown blocks, the files given and the example targets.
+
+BLOCKS_EXTRACTED=0
+extract_blocks() {
+  [[ $BLOCKS_EXTRACTED == 1 ]] && return 0
+  local docs=(README.md) md
+  for md in Sources/*/Documentation.docc/*.md Docs/*.md; do
+    [[ -f $md ]] && docs+=("$md")
+  done
+  python3 "$HELPER" extract "$WORK/blocks" "${docs[@]}" >"$WORK/blocks.tsv"
+  python3 "$HELPER" examples "$EXAMPLES" >"$WORK/examples.tsv"
+  BLOCKS_EXTRACTED=1
+}
+
+# Whether PLATFORM is in a comma-separated list.
+applies() { [[ ,$2, == *,$1,* ]]; }
+
+# Example floors: the example package's own floor when it is higher than the package's.
+example_target() {  # PLATFORM FLOORS -> the target triple
+  local p=$1 floors=$2 version=${FLOOR[$p]} v
+  v=$(tr ',' '\n' <<<"$floors" | sed -n "s/^$p=//p")
+  if [[ -n $v ]] && [[ $(printf '%s\n%s\n' "$version" "$v" | sort -V | tail -1) == "$v" ]]; then
+    version=$v
+  fi
+  target_of "$p" "$version"
+}
 
 linux_swiftc() {  # MODULE-DIR args...
-  local dir=$1; shift
+  local dir=$1
+  shift
   "$SWIFTC" -parse-as-library -swift-version 6 -I "$dir" -module-cache-path "$ROOT/$MODULE_CACHE" \
     -load-plugin-library "$PLUGIN" "$@"
 }
 
 check_client_linux() {  # MODULE-DIR FILE -> diagnostics on stdout, status
   linux_swiftc "$1" -emit-sil -o /dev/null -warnings-as-errors -diagnostic-style llvm "$2" 2>&1
+}
+
+# The example targets on Linux (pass 2): each as one module, down to SIL. Prints failures; sets BAD.
+check_examples_linux() {  # MODULE-DIR
+  local modules=$1 out=$WORK/examples-linux package target dir resources platforms floors files
+  mkdir -p "$out"
+  EXAMPLE_TARGETS=0
+  while IFS=$'\t' read -r package target dir resources platforms floors; do
+    EXAMPLE_TARGETS=$((EXAMPLE_TARGETS + 1))
+    mapfile -t files < <(find "$dir" -name '*.swift' | sort)
+    [[ $resources == 1 ]] && files+=("$WORK/ResourceBundleAccessor.swift")
+    if ! linux_swiftc "$modules" -I "$out" -wmo -emit-sil -o /dev/null -warnings-as-errors \
+      -diagnostic-style llvm -module-name "$target" "${files[@]}" >"$out/$target.log" 2>&1; then
+      BAD=$((BAD + 1))
+      say "$EXAMPLES/$package, target $target: FAILED"
+      cat "$out/$target.log"
+    fi
+    # For the targets that import it (even with errors, so that they are checked too).
+    linux_swiftc "$modules" -I "$out" -wmo -emit-module -module-name "$target" \
+      -Xfrontend -experimental-allow-module-with-compiler-errors \
+      -emit-module-path "$out/$target.swiftmodule" "${files[@]}" >/dev/null 2>&1 || true
+  done <"$WORK/examples.tsv"
+}
+
+# -----------------------------------------------------------------------------------------------
+# One availability pass: PLATFORM's modules, the UI target, then the client code. Writes its report
+# to $WORK/PLATFORM/report and exits 1 if anything failed.
+
+platform_pass() {  # PLATFORM CLIENT...
+  local p=$1
+  shift
+  local clients=("$@") out=$WORK/$p label=${LABEL[$p]} bad=0
+  mkdir -p "$out"
+  if ! build_stubs "$p"; then return 1; fi
+  if ! build_engine "$p" "$out/engine.log"; then
+    clean "$out/engine.log" || true
+    say "$label ${FLOOR[$p]}: the engine or the trace module does not build: FAILED"
+    return 1
+  fi
+  local ui=Sources/PullToRefreshUI
+  build_ui "$p" "$out/modules" "$ui" "$out/ui.log" || true
+  if ! clean "$out/ui.log"; then
+    bad=$((bad + 1))
+    say "$label ${FLOOR[$p]}: $ui: FAILED"
+  fi
+  warnings "$out/ui.log" "$label ${FLOOR[$p]}: $ui"
+  [[ -f $out/modules/PullToRefreshUI.swiftmodule ]] || { say "$label: no UI module"; return 1; }
+
+  local n path line number mode platforms checked=0 files=0 targets=0 f
+  while IFS=$'\t' read -r n path line number mode platforms; do
+    [[ $mode == skip ]] && continue
+    applies "$p" "$platforms" || continue
+    checked=$((checked + 1))
+    plat_swiftc "$p" "$out/modules" -typecheck "$WORK/blocks/$n.swift" \
+      >"$out/block-$n.log" 2>&1 || true
+    if ! clean "$out/block-$n.log"; then
+      bad=$((bad + 1))
+      say "$label ${FLOOR[$p]}: $path:$line (block $number): FAILED"
+    fi
+  done <"$WORK/blocks.tsv"
+  for f in ${clients[@]+"${clients[@]}"}; do
+    applies "$p" "$(python3 "$HELPER" platforms "$f")" || continue
+    files=$((files + 1))
+    plat_swiftc "$p" "$out/modules" -typecheck "$f" >"$out/client.log" 2>&1 || true
+    if ! clean "$out/client.log"; then
+      bad=$((bad + 1))
+      say "$label ${FLOOR[$p]}: $f: FAILED"
+    fi
+  done
+  local package target dir resources floors examples=$out/examples sources
+  mkdir -p "$examples"
+  while IFS=$'\t' read -r package target dir resources platforms floors; do
+    applies "$p" "$platforms" || continue
+    targets=$((targets + 1))
+    mapfile -t sources < <(find "$dir" -name '*.swift' | sort)
+    [[ $resources == 1 ]] && sources+=("$WORK/ResourceBundleAccessor.swift")
+    plat_swiftc "$p" "$out/modules" -I "$examples" -target "$(example_target "$p" "$floors")" \
+      -wmo -emit-module -module-name "$target" -emit-module-path "$examples/$target.swiftmodule" \
+      -Xfrontend -experimental-allow-module-with-compiler-errors \
+      "${sources[@]}" >"$out/example-$target.log" 2>&1 || true
+    if ! clean "$out/example-$target.log"; then
+      bad=$((bad + 1))
+      local at=""
+      [[ $(example_target "$p" "$floors") != "$(target_of "$p")" ]] \
+        && at=" (at $(example_target "$p" "$floors" | sed -E 's/^x86_64-apple-[a-z]+//; s/-simulator$//'), the example's floor)"
+      say "$label ${FLOOR[$p]}: $EXAMPLES/$package, target $target$at: FAILED"
+    fi
+  done <"$WORK/examples.tsv"
+  label="$label ${FLOOR[$p]}: the engine, the traces, $ui, $checked doc blocks, $files files, $targets example targets"
+  if [[ $bad == 0 ]]; then say "$label: ok"; else say "$label: $bad FAILED"; return 1; fi
+}
+
+# Runs platform_pass for every platform at once; prints the reports in order; false if any failed.
+platform_passes() {  # CLIENT...
+  local p pids=() status=0 i
+  for p in "${PLATFORMS[@]}"; do
+    mkdir -p "$WORK/$p"
+    platform_pass "$p" "$@" >"$WORK/$p/report" 2>&1 &
+    pids+=($!)
+  done
+  for i in "${!pids[@]}"; do
+    wait "${pids[$i]}" || status=1
+    cat "$WORK/${PLATFORMS[$i]}/report"
+  done
+  return $status
 }
 
 # -----------------------------------------------------------------------------------------------
@@ -215,6 +507,10 @@ run_checks() {
   done
 
   build_plugin
+  extract_blocks
+  # The fake SDKs build in the background while SwiftPM builds the UI target.
+  build_sdks >"$WORK/sdks.log" 2>&1 &
+  local sdks=$!
 
   # 1. The UI target against the stubs, through SwiftPM.
   local built=1
@@ -234,71 +530,52 @@ run_checks() {
   [[ -d $modules ]] || modules=$bin
 
   # 2. Client code.
-  local docs=(README.md) md
-  for md in Sources/*/Documentation.docc/*.md Docs/*.md; do
-    [[ -f $md ]] && docs+=("$md")
-  done
-  python3 "$HELPER" extract "$WORK/blocks" "${docs[@]}" >"$WORK/blocks.tsv"
-  local readme=0 docblocks=0 skipped=0 bad=0 n path line number mode label
+  local readme=0 docblocks=0 skipped=0 n path line number mode platforms label
+  BAD=0
   if [[ $built == 1 ]]; then
-    while IFS=$'\t' read -r n path line number mode; do
+    while IFS=$'\t' read -r n path line number mode platforms; do
       if [[ $mode == skip ]]; then skipped=$((skipped + 1)); continue; fi
       if [[ $path == README.md ]]; then readme=$((readme + 1)); else docblocks=$((docblocks + 1)); fi
       if ! check_client_linux "$modules" "$WORK/blocks/$n.swift" >"$WORK/blocks/$n.log"; then
-        bad=$((bad + 1))
+        BAD=$((BAD + 1))
         say "$path:$line (block $number): FAILED"
         cat "$WORK/blocks/$n.log"
       fi
     done <"$WORK/blocks.tsv"
     for f in ${clients[@]+"${clients[@]}"}; do
       if ! check_client_linux "$modules" "$f" >"$WORK/client.log"; then
-        bad=$((bad + 1))
+        BAD=$((BAD + 1))
         say "$f: FAILED"
         cat "$WORK/client.log"
       fi
     done
-    label="client code: $readme README blocks, $docblocks doc blocks, ${#clients[@]} files"
+    check_examples_linux "$modules"
+    label="client code: $readme README blocks, $docblocks doc blocks, ${#clients[@]} files, $EXAMPLE_TARGETS example targets"
     [[ $skipped -gt 0 ]] && label+=" ($skipped blocks skipped)"
-    if [[ $bad == 0 ]]; then say "$label: ok"; else fail; say "$label: $bad FAILED"; fi
+    if [[ $BAD == 0 ]]; then say "$label: ok"; else fail; say "$label: $BAD FAILED"; fi
   else
     say "client code: skipped (PullToRefreshUI did not build)"
   fi
 
-  # 3. Availability at the iOS 17 floor.
-  mkdir -p "$SDK"
-  build_ios_sdk
-  build_ios_stubs
-  local ios=$WORK/ios avail_bad=0
-  if ! build_ios_package "$ios" Sources/PullToRefreshUI "$WORK/ios-package.log"; then
-    cat "$WORK/ios-package.log"
+  # 3. Availability, one pass per platform.
+  if ! wait "$sdks"; then
+    cat "$WORK/sdks.log"
     fail
-    say "availability: the engine or the UI target does not build for iOS (above)"
     return
   fi
-  availability_errors "$WORK/ios-package.log" || avail_bad=$((avail_bad + 1))
-  local checked=0
-  while IFS=$'\t' read -r n path line number mode; do
-    [[ $mode == skip ]] && continue
-    checked=$((checked + 1))
-    ios_swiftc "$ios" -typecheck "$WORK/blocks/$n.swift" >"$WORK/blocks/$n.ios.log" 2>&1 || true
-    availability_errors "$WORK/blocks/$n.ios.log" || avail_bad=$((avail_bad + 1))
-  done <"$WORK/blocks.tsv"
-  for f in ${clients[@]+"${clients[@]}"}; do
-    ios_swiftc "$ios" -typecheck "$f" >"$WORK/client.ios.log" 2>&1 || true
-    availability_errors "$WORK/client.ios.log" || avail_bad=$((avail_bad + 1))
-  done
-  label="availability (iOS 17.0): the engine, the traces, Sources/PullToRefreshUI, $checked doc blocks, ${#clients[@]} files"
-  if [[ $avail_bad == 0 ]]; then say "$label: ok"; else fail; say "$label: $avail_bad FAILED"; fi
+  cat "$WORK/sdks.log"
+  platform_passes ${clients[@]+"${clients[@]}"} || fail
 }
 
 # -----------------------------------------------------------------------------------------------
 # --self-test: each mutant replaces one exact piece of a subject; every one must be rejected by its
-# pass with a diagnostic matching the expected reason, and both unmutated subjects must pass both
-# passes.
+# pass with a diagnostic matching the expected reason, and both unmutated subjects must pass every
+# pass that applies to them (SwiftUI subject: Linux and all five platforms; UIKit subject: Linux,
+# iOS and visionOS).
 
-# subject (swiftui or uikit) | name | pass (linux or ios) | text in the subject | replacement |
-# expected reason (an extended regular expression matched against the pass's error lines; it may
-# contain `|`, the other fields may not)
+# subject (swiftui or uikit) | name | pass (linux, ios, macos, tvos, watchos or visionos) | text in
+# the subject | replacement | expected reason (an extended regular expression matched against the
+# pass's error lines; it may contain `|`, the other fields may not)
 MUTANTS=(
   "swiftui|wrong argument label|linux|.overlay(alignment: .top)|.overlay(align: .top)|extra argument 'align'"
   "swiftui|wrong type|linux|.opacity(0.9)|.opacity(\"0.9\")|cannot convert value of type 'String'"
@@ -320,17 +597,28 @@ MUTANTS=(
   "uikit|X-axis anchor constrained to a Y-axis anchor|linux|scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor)|scrollView.leadingAnchor.constraint(equalTo: view.topAnchor)|NSLayoutYAxisAnchor"
   "uikit|UIAction handler without its parameter|linux|UIAction { [weak self] _ in self?.refresh() }|UIAction { [weak self] in self?.refresh() }|expects 1 argument"
   "uikit|async closure in a stored property's initial value|linux|PullToRefreshController(action: SelfTestFeedViewController.reload)|PullToRefreshController { try await Task.sleep(for: .milliseconds(10)) }|default argument cannot be both main actor-isolated and nonisolated"
+  # One or more per platform pass: an API unavailable on that platform, or newer than its floor.
+  "swiftui|sensoryFeedback on visionOS (unavailable there in the iOS 18 SDK)|visionos|#if !os(visionOS)  // haptics|#if true  // haptics|'sensoryFeedback.*' is unavailable in visionOS"
+  "uikit|UIImpactFeedbackGenerator on visionOS|visionos|#if !os(tvOS) && !os(visionOS)|#if !os(tvOS)|'UIImpactFeedbackGenerator' is unavailable in visionOS"
+  "swiftui|visionOS 2 API without availability check|visionos|if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {|if true {|is only available in visionOS 2"
+  "swiftui|TimelineView's invalidateTimelineContent() on macOS|macos|#if !os(macOS) && !os(tvOS)|#if !os(tvOS)|'invalidateTimelineContent\(\)' is unavailable in macOS"
+  "swiftui|macOS 15 API without availability check|macos|if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {|if true {|is only available in macOS 15"
+  "swiftui|TimelineView's invalidateTimelineContent() on tvOS|tvos|#if !os(macOS) && !os(tvOS)|#if !os(macOS)|'invalidateTimelineContent\(\)' is unavailable in tvOS"
+  "swiftui|tvOS 18 API without availability check|tvos|if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {|if true {|is only available in tvOS 18"
+  "swiftui|a UIKit view bridge compiled for watchOS (canImport(UIKit) is true there)|watchos|#if canImport(UIKit) && !os(watchOS)|#if canImport(UIKit)|'UIViewRepresentable' is unavailable in watchOS"
+  "swiftui|watchOS 11 API without availability check|watchos|if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {|if true {|is only available in watchOS 11"
 )
 
 self_test() {
   build_plugin
+  build_sdks >"$WORK/sdks.log" 2>&1 &
+  local sdks=$!
   local t=$WORK/self-test
-  mkdir -p "$t/ui" "$t/linux"
-  cp Sources/PullToRefreshUI/*.swift "$t/ui/"
+  mkdir -p "$t/linux"
   cp "$SUBJECT" "$t/swiftui.swift"
   cp "$UIKIT_SUBJECT" "$t/uikit.swift"
 
-  # Linux modules, built directly from the stubs and copies of the sources.
+  # Linux modules, built directly from the stubs and the sources.
   local m
   for m in Accessibility UIKit SwiftUI; do
     linux_swiftc "$t/linux" -emit-module -module-name "$m" -emit-module-path "$t/linux/$m.swiftmodule" \
@@ -339,66 +627,98 @@ self_test() {
   linux_swiftc "$t/linux" -emit-module -module-name PullToRefresh -package-name "$PACKAGE_NAME" \
     -enable-upcoming-feature ExistentialAny -emit-module-path "$t/linux/PullToRefresh.swiftmodule" \
     Sources/PullToRefresh/*.swift >"$t/engine.log" 2>&1 || { cat "$t/engine.log"; exit 1; }
-  printf 'import Foundation\nextension Foundation.Bundle { static let module: Bundle = .main }\n' \
-    >"$t/ResourceBundleAccessor.swift"
   linux_swiftc "$t/linux" -emit-module -module-name PullToRefreshUI -package-name "$PACKAGE_NAME" \
     -enable-upcoming-feature ExistentialAny -emit-module-path "$t/linux/PullToRefreshUI.swiftmodule" \
     -Xfrontend -experimental-allow-module-with-compiler-errors \
-    "$t/ui"/*.swift "$t/ResourceBundleAccessor.swift" >"$t/ui.log" 2>&1 || true
+    Sources/PullToRefreshUI/*.swift "$WORK/ResourceBundleAccessor.swift" >"$t/ui.log" 2>&1 || true
   [[ -f $t/linux/PullToRefreshUI.swiftmodule ]] || { cat "$t/ui.log"; say "self-test: no UI module"; exit 1; }
 
-  # iOS modules.
-  mkdir -p "$SDK"
-  build_ios_sdk
-  build_ios_stubs
-  build_ios_package "$t/ios" "$t/ui" "$t/ios-package.log" || { cat "$t/ios-package.log"; exit 1; }
+  # The platforms' modules.
+  wait "$sdks" || { cat "$WORK/sdks.log"; exit 1; }
+  local p pids=()
+  prepare() {  # PLATFORM
+    build_stubs "$1" && build_engine "$1" "$WORK/$1/engine.log" || return 1
+    build_ui "$1" "$t/$1" Sources/PullToRefreshUI "$WORK/$1/ui.log" || true
+    [[ -f $t/$1/PullToRefreshUI.swiftmodule ]]
+  }
+  for p in "${PLATFORMS[@]}"; do
+    mkdir -p "$WORK/$p"
+    prepare "$p" >"$WORK/$p/prepare.log" 2>&1 &
+    pids+=($!)
+  done
+  local i
+  for i in "${!pids[@]}"; do
+    wait "${pids[$i]}" || { cat "$WORK/${PLATFORMS[$i]}/"*.log; say "self-test: ${PLATFORMS[$i]} modules"; exit 1; }
+  done
 
   run_pass() {  # PASS FILE LOG -> status 0 if the pass accepts FILE
     case $1 in
       linux) check_client_linux "$t/linux" "$2" >"$3" ;;
-      ios)
-        ios_swiftc "$t/ios" -typecheck "$2" >"$3" 2>&1 || true
-        availability_errors "$3" >/dev/null
+      *)
+        plat_swiftc "$1" "$t/$1" -typecheck "$2" >"$3" 2>&1 || true
+        ! grep -q -E ': error: ' "$3"
         ;;
     esac
   }
 
-  local ok=1 subject
+  local ok=1 subject passes pass
   for subject in swiftui uikit; do
-    if run_pass linux "$t/$subject.swift" "$t/control-$subject-linux.log" \
-      && run_pass ios "$t/$subject.swift" "$t/control-$subject-ios.log"; then
-      say "control: the unmutated $subject subject passes both passes"
+    passes=linux
+    for p in "${PLATFORMS[@]}"; do
+      applies "$p" "$(python3 "$HELPER" platforms "$t/$subject.swift")" && passes+=" $p"
+    done
+    local rejected=""
+    for pass in $passes; do
+      run_pass "$pass" "$t/$subject.swift" "$t/control-$subject-$pass.log" || {
+        rejected+=" $pass"
+        cat "$t/control-$subject-$pass.log"
+      }
+    done
+    if [[ -z $rejected ]]; then
+      say "control: the unmutated $subject subject passes: $passes"
     else
       ok=0
-      cat "$t/control-$subject-linux.log" "$t/control-$subject-ios.log"
-      say "control: FAILED (the unmutated $subject subject is rejected)"
+      say "control: FAILED (the unmutated $subject subject is rejected by:$rejected)"
     fi
   done
 
-  local entry name pass old new expect i=0 caught=0 why
+  local entry name old new expect caught=0 skipped=0 why
+  i=0
   for entry in "${MUTANTS[@]}"; do
     IFS='|' read -r subject name pass old new expect <<<"$entry"
     i=$((i + 1))
+    # A `|` in the text or the replacement would shift the fields and leave an empty alternative
+    # in the expected reason, which matches anything.
+    if [[ -z $expect || $expect == *'||'* || $expect == '|'* || $expect == *'|' ]]; then
+      ok=0
+      say "BAD MUTANT: $subject ($pass): $name: its fields do not parse (a '|' in the text?)"
+      continue
+    fi
+    if [[ $pass != linux && " ${PLATFORMS[*]} " != *" $pass "* ]]; then
+      skipped=$((skipped + 1))
+      say "skipped: $subject ($pass): $name (Package.swift declares no such platform)"
+      continue
+    fi
     python3 "$HELPER" mutate "$t/$subject.swift" "$t/mutant$i.swift" "$old" "$new"
     if run_pass "$pass" "$t/mutant$i.swift" "$t/mutant$i.log"; then
       ok=0
-      say "MISSED: $subject: $name"
+      say "MISSED: $subject ($pass): $name"
       continue
     fi
     # The first diagnostic shows; the expected reason must be among the errors (with warnings as
-    # errors, every diagnostic of the Linux pass is an error).
+    # errors, every diagnostic is an error).
     why=$(grep -m1 -E '(error|warning): ' "$t/mutant$i.log" | sed -E 's/^.*(error|warning): //' || true)
-    if grep -E ': error: ' "$t/mutant$i.log" | grep -q -E -- "$expect"; then
+    if grep -E ': (error|warning): ' "$t/mutant$i.log" | grep -q -E -- "$expect"; then
       caught=$((caught + 1))
-      say "caught: $subject: $name  [$why]"
+      say "caught: $subject ($pass): $name  [$why]"
     else
       ok=0
-      say "WRONG REASON: $subject: $name  [$why]; expected /$expect/"
-      grep -E ': error: ' "$t/mutant$i.log" | sed 's/^/    /' | head -5
+      say "WRONG REASON: $subject ($pass): $name  [$why]; expected /$expect/"
+      grep -E ': (error|warning): ' "$t/mutant$i.log" | sed 's/^/    /' | head -5
     fi
   done
-  say "self-test: $caught of ${#MUTANTS[@]} mutants caught for the expected reason"
-  [[ $ok == 1 && $caught == "${#MUTANTS[@]}" ]]
+  say "self-test: $caught of $((${#MUTANTS[@]} - skipped)) mutants caught for the expected reason"
+  [[ $ok == 1 && $((caught + skipped)) == "${#MUTANTS[@]}" ]]
 }
 
 # -----------------------------------------------------------------------------------------------

@@ -1,10 +1,16 @@
 // The self-test subject of Scripts/check-apple-code.sh --self-test: a small, correct SwiftUI
-// client of PullToRefreshUI. The self-test copies it, injects one mistake at a time by replacing
-// an exact piece of this text, and requires every mutant to be rejected. Keep it correct, and
-// keep the mutated pieces (listed in check-apple-code.sh, `MUTANTS`) occurring exactly once.
+// client of PullToRefreshUI, for every platform the package supports. The self-test copies it,
+// injects one mistake at a time by replacing an exact piece of this text, and requires every
+// mutant to be rejected. Keep it correct on Linux and on all five platform passes, and keep the
+// mutated pieces (listed in check-apple-code.sh, `MUTANTS`) occurring exactly once. The
+// `#if os(...)` guards below are what the platform mutants remove.
 
 import PullToRefreshUI
 import SwiftUI
+
+#if canImport(UIKit)
+import UIKit
+#endif
 
 /// A non-Sendable model: the data-race mutant sends it into a detached task.
 final class SelfTestCounter {
@@ -31,7 +37,9 @@ struct SelfTestInbox: View {
     .overlay(alignment: .top) { Text(phaseText).font(.caption) }
     .opacity(0.9)
     .modifier(SelfTestScrollTracking(offset: $offset, phaseText: $phaseText))
+    #if !os(visionOS)  // haptics
     .sensoryFeedback(.success, trigger: pulls)
+    #endif
     .task { await refreshNow() }
   }
 
@@ -70,6 +78,36 @@ struct SelfTestScrollTracking: ViewModifier {
     }
   }
 }
+
+/// A clock that redraws on demand where TimelineView's context can (not on macOS or tvOS).
+struct SelfTestClock: View {
+  var body: some View {
+    TimelineView(.animation) { context in
+      Text(context.date, style: .time)
+        .onAppear {
+          #if !os(macOS) && !os(tvOS)
+          context.invalidateTimelineContent()
+          #endif
+        }
+    }
+  }
+}
+
+#if canImport(UIKit) && !os(watchOS)
+/// A UIKit label in SwiftUI: UIKit has views on iOS, tvOS and visionOS, not on watchOS, although
+/// `canImport(UIKit)` is true there.
+struct SelfTestBadge: UIViewRepresentable {
+  var text: String
+
+  func makeUIView(context: Context) -> UILabel {
+    UILabel()
+  }
+
+  func updateUIView(_ uiView: UILabel, context: Context) {
+    uiView.text = text
+  }
+}
+#endif
 
 /// Work in a detached task that shares nothing with its caller.
 func selfTestDetachedWork() async -> Int {

@@ -1,12 +1,29 @@
 #!/usr/bin/env python3
 """Helpers for Scripts/check-apple-code.sh (standard library only).
 
+  floors PACKAGE.swift    print the platforms the manifest declares, one line each:
+                          ID<TAB>VERSION (ID: ios, macos, tvos, watchos, visionos)
   extract OUTDIR MD...    write each ```swift block of the given Markdown files to
                           OUTDIR/NNN.swift (imports added, #sourceLocation mapping lines back
                           to the .md) and print a manifest line per block:
-                          NNN<TAB>FILE<TAB>LINE<TAB>BLOCK-NUMBER-IN-FILE
+                          NNN<TAB>FILE<TAB>LINE<TAB>BLOCK-NUMBER-IN-FILE<TAB>check|skip<TAB>PLATFORMS
+  platforms FILE...       print the platforms on which code made of these files (one module) is
+                          checked, comma-separated (see PLATFORM RULE below)
+  examples DIR            list the example packages' targets under DIR (DIR/<Package>/Package.swift,
+                          sources in DIR/<Package>/Sources/<Target>/), dependencies first:
+                          PACKAGE<TAB>TARGET<TAB>SOURCE-DIR<TAB>RESOURCES(0|1)<TAB>PLATFORMS<TAB>FLOORS
+                          (FLOORS: the package's own `platforms:`, e.g. ios=18.0,macos=15.0, or -).
+                          An example whose manifest lists platforms is checked on those only: for
+                          the others SwiftPM would give it a lower floor than this package's, and
+                          refuse to build it.
   mutate SRC DST OLD NEW  copy SRC to DST with the one occurrence of OLD replaced by NEW;
                           fails unless OLD occurs exactly once
+
+PLATFORM RULE. Client code is checked on every platform pass, except code that imports, outside
+any #if, a framework that exists only on some platforms: UIKit (the package's UIKit front end is
+compiled for iOS and visionOS only), AppKit (macOS) or WatchKit (watchOS). Code that imports them
+under `#if os(...)` or `#if canImport(...)` is checked everywhere, and the compiler picks the
+branch. (Example packages are further limited to the platforms their manifest lists.)
 """
 
 import os
@@ -16,10 +33,58 @@ import sys
 FENCE = re.compile(r"^(\s*)(`{3,}|~{3,})\s*([^\s`]*)")
 IMPORT = re.compile(r"^\s*(?:@\w+\s+)*import\s+(?:\w+\s+)?([A-Za-z_][\w.]*)")
 SKIP = "<!-- apple-check: skip -->"
+PLATFORMS = ("ios", "macos", "tvos", "watchos", "visionos")
+ONLY_ON = {"UIKit": {"ios", "visionos"}, "AppKit": {"macos"}, "WatchKit": {"watchos"}}
+MANIFEST_PLATFORM = re.compile(
+    r"\.(iOS|macOS|tvOS|watchOS|visionOS)\(\s*(?:\.v(\d+)(?:_(\d+))?|\"(\d+(?:\.\d+)*)\")\s*\)"
+)
+
+
+def declared_floors(manifest):
+    """{platform id: "major.minor"} for the `platforms:` entries of a Package.swift."""
+    with open(manifest, encoding="utf-8") as f:
+        text = f.read()
+    floors = {}
+    for m in MANIFEST_PLATFORM.finditer(text):
+        name = m.group(1).lower()
+        if m.group(4):
+            version = m.group(4)
+        else:
+            version = m.group(2) + "." + (m.group(3) or "0")
+        if "." not in version:
+            version += ".0"
+        floors[name] = version
+    return floors
+
+
+def unconditional_imports(code):
+    """Modules imported outside any #if block."""
+    depth = 0
+    modules = set()
+    for line in code.split("\n"):
+        stripped = line.strip()
+        if stripped.startswith("#if"):
+            depth += 1
+        elif stripped.startswith("#endif"):
+            depth = max(0, depth - 1)
+        elif depth == 0:
+            m = IMPORT.match(line)
+            if m:
+                modules.add(m.group(1).split(".")[0])
+    return modules
+
+
+def platforms_for(codes):
+    allowed = set(PLATFORMS)
+    for code in codes:
+        for module in unconditional_imports(code):
+            if module in ONLY_ON:
+                allowed &= ONLY_ON[module]
+    return ",".join(p for p in PLATFORMS if p in allowed) or "-"
 
 
 def blocks(path):
-    """Yields (line of the first code line, 1-based block number, code) for ```swift blocks."""
+    """Yields (line of the first code line, 1-based block number, code, skipped)."""
     with open(path, encoding="utf-8") as f:
         lines = f.read().split("\n")
     number = 0
@@ -53,7 +118,7 @@ def extract(outdir, paths):
             n += 1
             name = "%03d" % n
             if skipped:
-                print("%s\t%s\t%d\t%d\tskip" % (name, path, line, number))
+                print("%s\t%s\t%d\t%d\tskip\t-" % (name, path, line, number))
                 continue
             imported = set()
             for l in code.split("\n"):
@@ -66,7 +131,71 @@ def extract(outdir, paths):
             text += code + "\n#sourceLocation()\n"
             with open(os.path.join(outdir, name + ".swift"), "w", encoding="utf-8") as f:
                 f.write(text)
-            print("%s\t%s\t%d\t%d\tcheck" % (name, path, line, number))
+            print("%s\t%s\t%d\t%d\tcheck\t%s" % (name, path, line, number, platforms_for([text])))
+
+
+def swift_files(directory):
+    found = []
+    for base, dirs, files in os.walk(directory):
+        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+        found += [os.path.join(base, f) for f in sorted(files) if f.endswith(".swift")]
+    return found
+
+
+def has_resources(directory):
+    for base, dirs, files in os.walk(directory):
+        if os.path.basename(base) == "Resources" or any(
+            d.endswith((".xcassets", ".lproj")) for d in dirs
+        ):
+            return True
+        dirs[:] = [d for d in dirs if not d.startswith(".")]
+    return False
+
+
+def examples(root):
+    """The example targets, each after the sibling targets it imports."""
+    if not os.path.isdir(root):
+        return
+    for package in sorted(os.listdir(root)):
+        pdir = os.path.join(root, package)
+        manifest = os.path.join(pdir, "Package.swift")
+        sources = os.path.join(pdir, "Sources")
+        if not os.path.isfile(manifest) or not os.path.isdir(sources):
+            continue
+        floors = declared_floors(manifest)
+        floor_text = ",".join("%s=%s" % (p, floors[p]) for p in PLATFORMS if p in floors) or "-"
+        targets = {}
+        for target in sorted(os.listdir(sources)):
+            tdir = os.path.join(sources, target)
+            files = swift_files(tdir) if os.path.isdir(tdir) else []
+            if not files:
+                continue  # a target whose sources are absent is skipped
+            codes = []
+            for f in files:
+                with open(f, encoding="utf-8") as handle:
+                    codes.append(handle.read())
+            imports = set()
+            for code in codes:
+                for l in code.split("\n"):
+                    m = IMPORT.match(l)
+                    if m:
+                        imports.add(m.group(1).split(".")[0])
+            platforms = platforms_for(codes)
+            if floors:  # SwiftPM builds an example only for the platforms its manifest lists
+                platforms = ",".join(p for p in platforms.split(",") if p in floors) or "-"
+            targets[target] = (tdir, has_resources(tdir), platforms, imports)
+        done = []
+        pending = sorted(targets)
+        while pending:
+            ready = [
+                t for t in pending if not (targets[t][3] & (set(pending) - {t}))
+            ] or pending[:1]  # an import cycle: take the first and let the compiler complain
+            for t in ready:
+                pending.remove(t)
+                done.append(t)
+        for t in done:
+            tdir, resources, platforms, _ = targets[t]
+            print("%s\t%s\t%s\t%d\t%s\t%s" % (package, t, tdir, resources, platforms, floor_text))
 
 
 def mutate(src, dst, old, new):
@@ -80,8 +209,21 @@ def mutate(src, dst, old, new):
 
 
 def main(argv):
-    if len(argv) >= 2 and argv[0] == "extract":
+    if len(argv) == 2 and argv[0] == "floors":
+        floors = declared_floors(argv[1])
+        for p in PLATFORMS:
+            if p in floors:
+                print("%s\t%s" % (p, floors[p]))
+    elif len(argv) >= 2 and argv[0] == "extract":
         extract(argv[1], argv[2:])
+    elif len(argv) >= 2 and argv[0] == "platforms":
+        codes = []
+        for path in argv[1:]:
+            with open(path, encoding="utf-8") as f:
+                codes.append(f.read())
+        print(platforms_for(codes))
+    elif len(argv) == 2 and argv[0] == "examples":
+        examples(argv[1])
     elif len(argv) == 5 and argv[0] == "mutate":
         mutate(*argv[1:])
     else:

@@ -1,7 +1,7 @@
 // ShimMacros: a compiler plugin that lets `#Preview { ... }` type-check on Linux.
 //
-// Follows: the DeveloperToolsSupport `Preview` macros of the iOS 27 SDK (Xcode 27) as documented on
-// developer.apple.com (docs snapshot of 2026). Only the macro declarations in
+// Follows: the `Preview` macros of the iOS 18.0 SDK (Xcode 16), declared in SwiftUI.swiftinterface
+// (`#externalMacro(module: "PreviewsMacros", type: "SwiftUIView")`). Only the macro declarations in
 // Stubs/SwiftUI/Previews.swift copy Apple's signatures; this plugin is our own code.
 //
 // The expansion is empty: the compiler still type-checks the macro's arguments (the preview body

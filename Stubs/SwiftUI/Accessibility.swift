@@ -1,30 +1,42 @@
 // SwiftUI declaration stub for compile-checking on Linux. Not the real framework.
-// Follows: iOS 27 SDK (Xcode 27) as documented on developer.apple.com, docs snapshot of 2026.
-// Declarations are copied from each page's Declaration block, with the page's availability
-// written as `@available`; anything the docs do not show is marked `// GUESS`.
+// Follows: the iOS 18.0 SDK (Xcode 16), SwiftUI/SwiftUICore arm64-apple-ios.swiftinterface; this
+// file: the accessibility modifiers (SwiftUI).
+// Conventions (`// SDK 18`, `// docs:`, `// GUESS`, `// DIFFERENCE`, availability): see View.swift.
 
 // docs: A view modifier that adds accessibility properties to the view
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-nonisolated public struct AccessibilityAttachmentModifier: ViewModifier {
-  // GUESS: body (a primitive modifier in the SDK)
-  @MainActor @preconcurrency public func body(content: Content) -> Never { fatalError() }
+// SDK 18 (SwiftUI @~787000): `@MainActor @preconcurrency public struct
+// AccessibilityAttachmentModifier : ViewModifier`, `Sendable` unavailable.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency public struct AccessibilityAttachmentModifier: ViewModifier {
+  // GUESS: the initializer and body (a primitive modifier in the SDK)
+  nonisolated init() {}
+  public func body(content: Content) -> Never { fatalError() }
 }
+
+@available(*, unavailable)
+extension AccessibilityAttachmentModifier: Sendable {}
 
 // docs: Defines the behavior for the child elements of the new parent element.
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-public struct AccessibilityChildBehavior: Hashable, Sendable {
+// SDK 18 (SwiftUI @~1144000): iOS 13, and not `Sendable` (the conformance is declared unavailable).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct AccessibilityChildBehavior: Hashable {
   private let id: Int  // GUESS: storage
+  // DIFFERENCE: `nonisolated(unsafe)`: the stub compiles in Swift 6 mode, where a global of a
+  // non-Sendable type needs it; SDK 18 (built in Swift 5 mode) writes `public static let`.
   // docs: Any child accessibility elements become hidden.
-  public static let ignore: AccessibilityChildBehavior = AccessibilityChildBehavior(id: 0)
+  nonisolated(unsafe) public static let ignore: AccessibilityChildBehavior = AccessibilityChildBehavior(id: 0)
   // docs: Any child accessibility elements become children of the new accessibility element.
-  public static let contain: AccessibilityChildBehavior = AccessibilityChildBehavior(id: 1)
+  nonisolated(unsafe) public static let contain: AccessibilityChildBehavior = AccessibilityChildBehavior(id: 1)
   // docs: Combine any child accessibility element's properties for the new accessibility
   // element.
-  public static let combine: AccessibilityChildBehavior = AccessibilityChildBehavior(id: 2)
+  nonisolated(unsafe) public static let combine: AccessibilityChildBehavior = AccessibilityChildBehavior(id: 2)
 }
 
+@available(*, unavailable)
+extension AccessibilityChildBehavior: Sendable {}
+
 // docs: A set of accessibility traits that describe how an element behaves.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct AccessibilityTraits: SetAlgebra, Sendable {
   private var bits: UInt32  // GUESS: storage
   private init(bits: UInt32) { self.bits = bits }
@@ -46,7 +58,7 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
   )
   public static let causesPageTurn: AccessibilityTraits = AccessibilityTraits(bits: 1 << 13)
   public static let isModal: AccessibilityTraits = AccessibilityTraits(bits: 1 << 14)
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   public static let isToggle: AccessibilityTraits = AccessibilityTraits(bits: 1 << 15)
 
   // SetAlgebra conformance. GUESS: bodies.
@@ -86,72 +98,72 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
   public mutating func formSymmetricDifference(_ other: AccessibilityTraits) { bits ^= other.bits }
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
   // docs: Adds a label to the view that describes its contents.
-  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   nonisolated public func accessibilityLabel(_ label: Text)
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>
   { modifier(AccessibilityAttachmentModifier()) }
 
   // docs: Adds a label to the view that describes its contents.
-  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey)
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>
   { modifier(AccessibilityAttachmentModifier()) }
 
   // docs: Adds a label to the view that describes its contents.
-  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-  @_disfavoredOverload  // GUESS: so that string literals pick the LocalizedStringKey overload
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  @_disfavoredOverload  // SDK 18 (SwiftUI @~44000)
   nonisolated public func accessibilityLabel<S>(_ label: S)
     -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S: StringProtocol
   { modifier(AccessibilityAttachmentModifier()) }
 
   // docs: Adds a textual description of the value that the view contains.
-  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   nonisolated public func accessibilityValue(_ valueDescription: Text)
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>
   { modifier(AccessibilityAttachmentModifier()) }
 
   // docs: Adds a textual description of the value that the view contains.
-  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   nonisolated public func accessibilityValue(_ valueKey: LocalizedStringKey)
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>
   { modifier(AccessibilityAttachmentModifier()) }
 
   // docs: Adds a textual description of the value that the view contains.
-  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   @_disfavoredOverload  // GUESS: so that string literals pick the LocalizedStringKey overload
   nonisolated public func accessibilityValue<S>(_ value: S)
     -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S: StringProtocol
   { modifier(AccessibilityAttachmentModifier()) }
 
   // docs: Communicates to the user what happens after performing the view's action.
-  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   nonisolated public func accessibilityHint(_ hintKey: LocalizedStringKey)
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>
   { modifier(AccessibilityAttachmentModifier()) }
 
   // docs: Specifies whether to hide this view from system accessibility features.
-  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   nonisolated public func accessibilityHidden(_ hidden: Bool)
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>
   { modifier(AccessibilityAttachmentModifier()) }
 
   // docs: Adds the given traits to the view.
-  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits)
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>
   { modifier(AccessibilityAttachmentModifier()) }
 
   // docs: Removes the given traits from this view.
-  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits)
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>
   { modifier(AccessibilityAttachmentModifier()) }
 
   // docs: Adds an accessibility action labeled by the contents of `label` to the view.
-  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   nonisolated public func accessibilityAction(
     named nameKey: LocalizedStringKey,
     _ handler: @escaping () -> Void
@@ -160,33 +172,35 @@ extension View {
   }
 
   // docs: Adds an accessibility action to the view.
-  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  // SDK 18 (SwiftUI @~1245000): iOS 13 for the `Text` overload, iOS 14 for the others.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   nonisolated public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void)
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>
   { modifier(AccessibilityAttachmentModifier()) }
 
   // docs: Adds an accessibility action to the view.
-  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-  @_disfavoredOverload  // GUESS: so that string literals pick the LocalizedStringKey overload
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  @_disfavoredOverload  // SDK 18
   nonisolated public func accessibilityAction<S>(named name: S, _ handler: @escaping () -> Void)
     -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S: StringProtocol
   { modifier(AccessibilityAttachmentModifier()) }
 
   // docs: Creates a new accessibility element, or modifies the AccessibilityChildBehavior of the
   // existing accessibility element.
-  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  // SDK 18 (SwiftUI @~1188000): iOS 13.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore)
     -> some View
   { self }
 
   // docs: Uses the string you specify to identify the view.
-  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   nonisolated public func accessibilityIdentifier(_ identifier: String)
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>
   { modifier(AccessibilityAttachmentModifier()) }
 }
 
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
   // docs: Adds a label to the view that describes its contents.
   nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<Content, Modifier> {

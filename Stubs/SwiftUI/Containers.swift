@@ -1,12 +1,12 @@
 // SwiftUI declaration stub for compile-checking on Linux. Not the real framework.
-// Follows: iOS 27 SDK (Xcode 27) as documented on developer.apple.com, docs snapshot of 2026.
-// Declarations are copied from each page's Declaration block, with the page's availability
-// written as `@available`; anything the docs do not show is marked `// GUESS`.
+// Follows: the iOS 18.0 SDK (Xcode 16), SwiftUI/SwiftUICore arm64-apple-ios.swiftinterface; this
+// file: lazy stacks and grids, ForEach, controls, TimelineView, toolbars (SwiftUI).
+// Conventions (`// SDK 18`, `// docs:`, `// GUESS`, `// DIFFERENCE`, availability): see View.swift.
 
 // MARK: - Lazy stacks and grids
 
 // docs: A set of view types that may be pinned to the bounds of a scroll view.
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @frozen public struct PinnedScrollableViews: OptionSet, Sendable {
   public let rawValue: UInt32
   public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -16,36 +16,45 @@
 
 // docs: A view that arranges its children in a line that grows vertically, creating items only
 // as needed.
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-nonisolated public struct LazyVStack<Content>: View where Content: View {
+// SDK 18 (SwiftUI @~141000): `@MainActor @preconcurrency public struct LazyVStack<Content>`,
+// `nonisolated public init(...)`, `Sendable` unavailable.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@MainActor @preconcurrency public struct LazyVStack<Content>: View where Content: View {
   // docs: Creates a lazy vertical stack view with the given spacing, vertical alignment, pinning
   // behavior, and content.
-  public init(
+  nonisolated public init(
     alignment: HorizontalAlignment = .center,
     spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(),
-    @ContentBuilder content: () -> Content
+    @ViewBuilder content: () -> Content
   ) {}
   public var body: Never { return fatalError() }  // GUESS: body
 }
+
+@available(*, unavailable)
+extension LazyVStack: Sendable {}
 
 // docs: A view that arranges its children in a line that grows horizontally, creating items
 // only as needed.
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-nonisolated public struct LazyHStack<Content>: View where Content: View {
+// GUESS: declared as LazyVStack is in SDK 18 (not read individually).
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@MainActor @preconcurrency public struct LazyHStack<Content>: View where Content: View {
   // docs: Creates a lazy horizontal stack view with the given spacing, vertical alignment,
   // pinning behavior, and content.
-  public init(
+  nonisolated public init(
     alignment: VerticalAlignment = .center,
     spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(),
-    @ContentBuilder content: () -> Content
+    @ViewBuilder content: () -> Content
   ) {}
   public var body: Never { return fatalError() }  // GUESS: body
 }
 
+@available(*, unavailable)
+extension LazyHStack: Sendable {}
+
 // docs: A description of a row or a column in a lazy grid.
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct GridItem: Sendable {
   // docs: The size in the minor axis of one or more rows or columns in a grid layout.
   public enum Size: Sendable {
@@ -70,25 +79,31 @@ public struct GridItem: Sendable {
 
 // docs: A container view that arranges its child views in a grid that grows vertically,
 // creating items only as needed.
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-nonisolated public struct LazyVGrid<Content>: View where Content: View {
+// SDK 18 (SwiftUI @~1182000): `@MainActor @preconcurrency`, `nonisolated public init`, `Sendable`
+// unavailable.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@MainActor @preconcurrency public struct LazyVGrid<Content>: View where Content: View {
   // docs: Creates a grid that grows vertically.
-  public init(
+  nonisolated public init(
     columns: [GridItem],
     alignment: HorizontalAlignment = .center,
     spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(),
-    @ContentBuilder content: () -> Content
+    @ViewBuilder content: () -> Content
   ) {}
   public var body: Never { return fatalError() }  // GUESS: body
 }
+
+@available(*, unavailable)
+extension LazyVGrid: Sendable {}
 
 // MARK: - ForEach
 
 // docs: A structure that computes views on demand from an underlying collection of identified
 // data.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-nonisolated public struct ForEach<Data, ID, Content>
+// (Not compared with the SDK 18 interface.)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct ForEach<Data, ID, Content>
 where Data: RandomAccessCollection, ID: Hashable {
   // docs: The collection of underlying identified data that SwiftUI uses to create views
   // dynamically.
@@ -97,7 +112,7 @@ where Data: RandomAccessCollection, ID: Hashable {
   public var content: (Data.Element) -> Content
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ForEach: View where Content: View {
   public typealias Body = Never
   public var body: Never { return fatalError() }  // GUESS: body
@@ -107,27 +122,27 @@ extension ForEach: View where Content: View {
   public init(
     _ data: Data,
     id: KeyPath<Data.Element, ID>,
-    @ContentBuilder content: @escaping (Data.Element) -> Content
+    @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
     self.data = data
     self.content = content
   }
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
   // docs: Creates an instance that uniquely identifies and creates views across updates based on
   // the identity of the underlying data.
-  public init(_ data: Data, @ContentBuilder content: @escaping (Data.Element) -> Content) {
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.content = content
   }
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   // docs: Creates an instance that computes views on demand over a given constant range.
-  public init(_ data: Range<Int>, @ContentBuilder content: @escaping (Int) -> Content) {
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.data = data
     self.content = content
   }
@@ -136,50 +151,60 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 // MARK: - Controls
 
 // docs: A control that toggles between on and off states.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-nonisolated public struct Toggle<Label>: View where Label: View {
+// SDK 18 (SwiftUI @~257000): `@MainActor @preconcurrency`, `nonisolated` initializers, `Sendable`
+// unavailable.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency public struct Toggle<Label>: View where Label: View {
   // docs: Creates a toggle that displays a custom label.
-  public init(isOn: Binding<Bool>, @ContentBuilder label: () -> Label) {}
+  nonisolated public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {}
   public var body: Never { return fatalError() }  // GUESS: body
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(*, unavailable)
+extension Toggle: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Toggle where Label == Text {
   // docs: Creates a toggle that generates its label from a localized string key.
-  public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {}
+  nonisolated public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {}
   // docs: Creates a toggle that generates its label from a string.
-  @_disfavoredOverload  // GUESS: so that string literals pick the LocalizedStringKey overload
-  public init<S>(_ title: S, isOn: Binding<Bool>) where S: StringProtocol {}
+  @_disfavoredOverload  // SDK 18
+  nonisolated public init<S>(_ title: S, isOn: Binding<Bool>) where S: StringProtocol {}
 }
 
 // docs: A control that initiates an action.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-nonisolated public struct Button<Label>: View where Label: View {
+// SDK 18 (SwiftUI @~1144000): `@MainActor @preconcurrency`, `@preconcurrency nonisolated`
+// initializers taking `@MainActor` actions, `Sendable` unavailable.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency public struct Button<Label>: View where Label: View {
   // docs: Creates a button that displays a custom label.
-  @preconcurrency public init(
+  @preconcurrency nonisolated public init(
     action: @escaping @MainActor () -> Void,
-    @ContentBuilder label: () -> Label
+    @ViewBuilder label: () -> Label
   ) {}
   public var body: Never { return fatalError() }  // GUESS: body
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(*, unavailable)
+extension Button: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Button where Label == Text {
   // docs: Creates a button that generates its label from a localized string key.
-  @preconcurrency public init(
+  @preconcurrency nonisolated public init(
     _ titleKey: LocalizedStringKey,
     action: @escaping @MainActor () -> Void
   ) {}
   // docs: Creates a button that generates its label from a string.
-  @_disfavoredOverload  // GUESS: so that string literals pick the LocalizedStringKey overload
-  @preconcurrency public init<S>(_ title: S, action: @escaping @MainActor () -> Void)
+  @_disfavoredOverload  // SDK 18
+  @preconcurrency nonisolated public init<S>(_ title: S, action: @escaping @MainActor () -> Void)
   where S: StringProtocol {}
 }
 
 // MARK: - TimelineView
 
 // docs: A type that provides a sequence of dates for use as a schedule.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public protocol TimelineSchedule {
   // docs: The sequence of dates within a schedule.
   associatedtype Entries: Sequence where Self.Entries.Element == Date
@@ -188,7 +213,7 @@ public protocol TimelineSchedule {
 }
 
 // docs: A mode of operation for timeline schedule updates.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public enum TimelineScheduleMode: Sendable {
   case normal
   case lowFrequency
@@ -196,7 +221,7 @@ public enum TimelineScheduleMode: Sendable {
 
 // docs: A pausable schedule of dates updating at a frequency no more quickly than the provided
 // interval.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
   // docs: Create a pausable schedule of dates updating at a frequency no more quickly than the
   // provided interval.
@@ -204,55 +229,89 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
   public func entries(from start: Date, mode: TimelineScheduleMode) -> [Date] { [] }  // GUESS
 }
 
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension TimelineSchedule where Self == AnimationTimelineSchedule {
   // docs: A pausable schedule of dates updating at a frequency no more quickly than the provided
   // interval.
-  public static var animation: AnimationTimelineSchedule { AnimationTimelineSchedule() }
+  // SDK 18 (SwiftUI @~467000): `@_alwaysEmitIntoClient`.
+  @_alwaysEmitIntoClient public static var animation: AnimationTimelineSchedule {
+    AnimationTimelineSchedule()
+  }
   // docs: A pausable schedule of dates updating at a frequency no more quickly than the provided
   // interval.
-  public static func animation(minimumInterval: Double? = nil, paused: Bool = false)
+  @_alwaysEmitIntoClient public static func animation(
+    minimumInterval: Double? = nil,
+    paused: Bool = false
+  )
     -> AnimationTimelineSchedule
   { AnimationTimelineSchedule(minimumInterval: minimumInterval, paused: paused) }
 }
 
 // docs: A schedule for updating a timeline view at the start of every minute.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
   public init() {}
   public func entries(from startDate: Date, mode: TimelineScheduleMode) -> [Date] { [] }  // GUESS
 }
 
 // docs: A view that updates according to a schedule that you provide.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+// SDK 18 (SwiftUI @~1140000): a plain struct (no global actor), `Sendable` unavailable; its
+// `Context` has `date` and `cadence`.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct TimelineView<Schedule, Content> where Schedule: TimelineSchedule {
   // docs: Information passed to a timeline view's content callback.
   public struct Context {
+    // docs: The rate at which timeline views can receive updates.
+    public enum Cadence: Comparable, Sendable {
+      case live
+      case seconds
+      case minutes
+    }
     // docs: The date from the schedule that triggered the current view update.
     public let date: Date
+    // docs: The rate at which the timeline updates the view.
+    public let cadence: TimelineView<Schedule, Content>.Context.Cadence
   }
 }
 
+@available(*, unavailable)
+extension TimelineView: Sendable {}
+
+@available(*, unavailable)
+extension TimelineView.Context: Sendable {}
+
+// SDK 18 (SwiftUI @~958000): `@available(iOS 16.0, watchOS 8.0, *) @available(macOS, unavailable)
+// @available(tvOS, unavailable) extension TimelineView.Context { public func
+// invalidateTimelineContent() }`.
+@available(iOS 16.0, watchOS 8.0, *)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+extension TimelineView.Context {
+  // docs: Resets any pending scheduled updates to the timeline view.
+  public func invalidateTimelineContent() {}
+}
+
 // docs: Information passed to a timeline view's content callback.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>
   .Context
 
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension TimelineView: View where Content: View {
   public typealias Body = Never
   public var body: Never { return fatalError() }  // GUESS: body
 
   // docs: Creates a new timeline view that uses the given schedule.
-  @export(implementation) nonisolated public init(
+  // SDK 18: `@_alwaysEmitIntoClient nonisolated`.
+  @_alwaysEmitIntoClient nonisolated public init(
     _ schedule: Schedule,
-    @ContentBuilder content: @escaping (TimelineViewDefaultContext) -> Content
+    @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content
   ) {}
 }
 
 // MARK: - Text with dates
 
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension Text {
   // docs: A predefined style used to display a `Date`.
   public struct DateStyle: Sendable {
@@ -275,7 +334,7 @@ extension Text {
 
 // MARK: - Environment transform
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
   // docs: Transforms the environment value of the specified key path with the given function.
   nonisolated public func transformEnvironment<V>(
@@ -286,9 +345,9 @@ extension View {
 
 // MARK: - Toolbars
 
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension View {
   // docs: Populates the toolbar or navigation bar with the specified items.
-  nonisolated public func toolbar<Content>(@ContentBuilder content: () -> Content) -> some View
+  nonisolated public func toolbar<Content>(@ViewBuilder content: () -> Content) -> some View
   where Content: View { self }
 }

@@ -1,20 +1,28 @@
 // SwiftUI declaration stub for compile-checking on Linux. Not the real framework.
-// Follows: iOS 27 SDK (Xcode 27) as documented on developer.apple.com, docs snapshot of 2026.
-// Declarations are copied from each page's Declaration block, with the page's availability
-// written as `@available`; anything the docs do not show is marked `// GUESS`.
+// Follows: the iOS 18.0 SDK (Xcode 16), SwiftUI/SwiftUICore arm64-apple-ios.swiftinterface; this
+// file: life cycle, change and task modifiers, animation, sensory feedback (SwiftUI and
+// SwiftUICore).
+// Conventions (`// SDK 18`, `// docs:`, `// GUESS`, `// DIFFERENCE`, availability): see View.swift.
 
 // MARK: - Life cycle, changes and tasks
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
   // docs: Adds an action to perform before this view appears.
-  nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+  // SDK 18 (SwiftUICore @~482000): `@inlinable nonisolated`, the action neither `@MainActor` nor
+  // `@Sendable`.
+  @inlinable nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    self
+  }
 
   // docs: Adds an action to perform after this view disappears.
-  nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+  @inlinable nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    self
+  }
 
   // docs: Adds a modifier for this view that fires an action when a specific value changes.
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  // SDK 18 (SwiftUICore @~601000): both overloads, plain `@escaping` actions.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   nonisolated public func onChange<V>(
     of value: V,
     initial: Bool = false,
@@ -22,7 +30,7 @@ extension View {
   ) -> some View where V: Equatable { self }
 
   // docs: Adds a modifier for this view that fires an action when a specific value changes.
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   nonisolated public func onChange<V>(
     of value: V,
     initial: Bool = false,
@@ -68,53 +76,48 @@ extension View {
   { self }
 
   // docs: Adds an asynchronous task to perform before this view appears.
-  // (The page shows the Xcode 27 form with `name:file:line:`; calls without those arguments
-  // resolve to it exactly as `task(priority:_:)` did.)
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
-  @export(implementation) nonisolated public func task(
-    name: String? = nil,
+  // SDK 18 (SwiftUI @~266000): `@inlinable nonisolated`, no `name:`, `file:` or `line:` (later
+  // SDKs add them), and an `@_inheritActorContext @escaping @Sendable` action: written in a
+  // main-actor body, the closure runs on the main actor, and what it captures must be Sendable.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  @inlinable nonisolated public func task(
     priority: TaskPriority = .userInitiated,
-    file: String = #fileID,
-    line: Int = #line,
-    // GUESS: @_inheritActorContext (not in the docs; without it a correct `.task` that touches
-    // @State from a view is rejected, see the feasibility study).
-    @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
+    @_inheritActorContext _ action: @escaping @Sendable () async -> Void
   ) -> some View { self }
 
   // docs: Adds a task to perform before this view appears or when a specified value changes.
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
-  @export(implementation) nonisolated public func task<T>(
+  // SDK 18 (SwiftUI @~266000), as `task(priority:_:)`.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  @inlinable nonisolated public func task<T>(
     id value: T,
-    name: String? = nil,
     priority: TaskPriority = .userInitiated,
-    file: String = #fileID,
-    line: Int = #line,
-    // GUESS: @_inheritActorContext (not in the docs; without it a correct `.task` that touches
-    // @State from a view is rejected, see the feasibility study).
-    @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
+    @_inheritActorContext _ action: @escaping @Sendable () async -> Void
   ) -> some View where T: Equatable { self }
 
   // docs: Marks this view as refreshable.
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
-  nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
-    self
-  }
+  // SDK 18 (SwiftUI @~485000): `@_inheritActorContext action: @escaping @Sendable () async -> Void`.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func refreshable(
+    @_inheritActorContext action: @escaping @Sendable () async -> Void
+  ) -> some View { self }
 }
 
 // MARK: - Animation
 
 // docs: The way a view changes over time to create a smooth visual transition from one state to
 // another.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct Animation: Equatable, Sendable {
-  private let name: String  // GUESS: storage
+  @usableFromInline let name: String  // GUESS: storage
+  @usableFromInline init(name: String) { self.name = name }  // GUESS
 
   // docs: A default animation instance.
   public static let `default`: Animation = Animation(name: "default")
 
   // docs: A persistent spring animation.
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-  public static func spring(
+  // SDK 18 (SwiftUICore @~586000): `@_alwaysEmitIntoClient` in an iOS 13 extension, so it is
+  // usable back to iOS 13 although the page says iOS 17 (so are `smooth`, `snappy` and `bouncy`).
+  @_alwaysEmitIntoClient public static func spring(
     duration: TimeInterval = 0.5,
     bounce: Double = 0.0,
     blendDuration: Double = 0
@@ -134,20 +137,20 @@ extension View {
   { Animation(name: "spring") }
 
   // docs: A persistent spring animation.
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   public static var spring: Animation { Animation(name: "spring") }
 
   // docs: A smooth spring animation with a predefined duration and no bounce.
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  @_alwaysEmitIntoClient
   public static var smooth: Animation { Animation(name: "smooth") }
 
   // docs: A spring animation with a predefined duration and small amount of bounce that feels
   // more snappy.
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  @_alwaysEmitIntoClient
   public static var snappy: Animation { Animation(name: "snappy") }
 
   // docs: A spring animation with a predefined duration and higher amount of bounce.
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  @_alwaysEmitIntoClient
   public static var bouncy: Animation { Animation(name: "bouncy") }
 
   // docs: An animation that moves at a constant speed.
@@ -182,16 +185,18 @@ extension View {
 }
 
 // docs: Returns the result of recomputing the view's body with the provided animation.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+// SDK 18 (SwiftUICore @~765000): not `@MainActor`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public func withAnimation<Result>(
   _ animation: Animation? = .default,
   _ body: () throws -> Result
 ) rethrows -> Result { try body() }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
   // docs: Applies the given animation to this view when the specified value changes.
-  nonisolated public func animation<V>(_ animation: Animation?, value: V) -> some View
+  // SDK 18 (SwiftUICore @~589000): `@inlinable nonisolated`.
+  @inlinable nonisolated public func animation<V>(_ animation: Animation?, value: V) -> some View
   where V: Equatable { self }
 
   // docs: Applies the given animation to all animatable values within this view.
@@ -230,7 +235,7 @@ extension View {
 
 // docs: The context of the current state-processing update.
 // GUESS: not `Sendable` (it carries arbitrary values; the docs list no such conformance).
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct Transaction {
   // docs: Creates a transaction.
   public init() {}
@@ -245,7 +250,10 @@ extension View {
 // MARK: - Sensory feedback
 
 // docs: Represents a type of haptic and/or audio feedback that can be played.
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *)
+// SDK 18 (SwiftUI @~48000): iOS 17, macOS 14, tvOS 17, watchOS 10, and unavailable on visionOS
+// (the 2026 documentation lists visionOS 26: SDKs before Xcode 26 do not have it there).
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(visionOS, unavailable)
 public struct SensoryFeedback: Equatable, Sendable {
   private let name: String  // GUESS: storage
 
@@ -269,6 +277,10 @@ public struct SensoryFeedback: Equatable, Sendable {
   public static let alignment: SensoryFeedback = SensoryFeedback(name: "alignment")
   // docs: Indicates movement between discrete levels of pressure.
   public static let levelChange: SensoryFeedback = SensoryFeedback(name: "levelChange")
+  // docs: Indicates the completion of a graphical path, such as when a person finishes drawing a
+  // shape.
+  @available(iOS 17.5, macOS 14.5, tvOS 17.5, watchOS 10.5, *)
+  public static let pathComplete: SensoryFeedback = SensoryFeedback(name: "pathComplete")
   // docs: Provides a physical metaphor you can use to complement a visual experience.
   public static let impact: SensoryFeedback = SensoryFeedback(name: "impact")
 
@@ -299,35 +311,27 @@ public struct SensoryFeedback: Equatable, Sendable {
   }
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+// SDK 18 (SwiftUI @~108000): these three overloads, all unavailable on visionOS. (Later SDKs add
+// `sensoryFeedback(trigger:_:)` with a `() -> SensoryFeedback?` closure; SDK 18 has none.)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(visionOS, unavailable)
 extension View {
   // docs: Plays the specified `feedback` when the provided `trigger` value changes.
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *)
   nonisolated public func sensoryFeedback<T>(_ feedback: SensoryFeedback, trigger: T) -> some View
   where T: Equatable { self }
 
   // docs: Plays the specified `feedback` when the provided `trigger` value changes and the
   // `condition` closure returns `true`.
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *)
   nonisolated public func sensoryFeedback<T>(
     _ feedback: SensoryFeedback,
     trigger: T,
-    condition: @escaping (T, T) -> Bool
+    condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool
   ) -> some View where T: Equatable { self }
 
   // docs: Plays feedback when returned from the `feedback` closure after the provided `trigger`
   // value changes.
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *)
-  @export(implementation) nonisolated public func sensoryFeedback<T>(
-    trigger: T,
-    _ feedback: @escaping () -> SensoryFeedback?
-  ) -> some View where T: Equatable { self }
-
-  // docs: Plays feedback when returned from the `feedback` closure after the provided `trigger`
-  // value changes.
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *)
   nonisolated public func sensoryFeedback<T>(
     trigger: T,
-    _ feedback: @escaping (T, T) -> SensoryFeedback?
+    _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?
   ) -> some View where T: Equatable { self }
 }

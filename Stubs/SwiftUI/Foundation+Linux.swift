@@ -1,5 +1,7 @@
 // SwiftUI declaration stub for compile-checking on Linux. Not the real framework.
-// Follows: iOS 27 SDK (Xcode 27) as documented on developer.apple.com, docs snapshot of 2026.
+// Follows: the iOS 18.0 SDK (Xcode 16) for what it declares, from Apple's documentation (2026
+// snapshot): the Foundation and CoreGraphics overlays are not in the index. Conventions: see
+// View.swift.
 //
 // Types that Apple's Foundation / CoreGraphics provide but swift-corelibs-foundation on Linux
 // does not. `import SwiftUI` re-exports Foundation, so client code sees them where it would on
@@ -9,7 +11,7 @@
 // docs: A reference to a localizable string, accessible from another process.
 // GUESS: minimal shape (literal and interpolation only); the real type also has
 // `init(_:table:locale:bundle:comment:)` with `String.LocalizationValue`.
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashable, Sendable {
   private let key: String
   public init(stringLiteral value: String) { self.key = value }

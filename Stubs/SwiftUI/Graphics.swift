@@ -1,34 +1,35 @@
 // SwiftUI declaration stub for compile-checking on Linux. Not the real framework.
-// Follows: iOS 27 SDK (Xcode 27) as documented on developer.apple.com, docs snapshot of 2026.
-// Declarations are copied from each page's Declaration block, with the page's availability
-// written as `@available`; anything the docs do not show is marked `// GUESS`.
+// Follows: the iOS 18.0 SDK (Xcode 16), SwiftUI/SwiftUICore arm64-apple-ios.swiftinterface; this
+// file: shape styles, colors, fonts, angles, shapes, progress views and drawing modifiers
+// (SwiftUICore, and SwiftUI for ProgressView).
+// Conventions (`// SDK 18`, `// docs:`, `// GUESS`, `// DIFFERENCE`, availability): see View.swift.
 
 // MARK: - ShapeStyle
 
 // docs: A color or pattern to use when rendering a shape.
 // (The iOS 17 `Resolved` associated type and `resolve(in:)` requirement are not modelled.)
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol ShapeStyle: Sendable {}
 
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension ShapeStyle {
   // docs: Returns a new style based on this style that multiplies by the specified opacity when
   // drawing.
   public func opacity(_ opacity: Double) -> some ShapeStyle { self }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension ShapeStyle {
   // docs: Returns the second level of this shape style.
-  @export(implementation) public var secondary: some ShapeStyle { self }
+  @_alwaysEmitIntoClient public var secondary: some ShapeStyle { self }
   // docs: Returns the third level of this shape style.
-  @export(implementation) public var tertiary: some ShapeStyle { self }
+  @_alwaysEmitIntoClient public var tertiary: some ShapeStyle { self }
   // docs: Returns the fourth level of this shape style.
-  @export(implementation) public var quaternary: some ShapeStyle { self }
+  @_alwaysEmitIntoClient public var quaternary: some ShapeStyle { self }
 }
 
 // docs: A shape style that maps to one of the numbered content styles.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 @frozen public struct HierarchicalShapeStyle: ShapeStyle {
   private let level: Int  // GUESS: storage
   // docs: A shape style that maps to the first level of the current content style.
@@ -40,43 +41,43 @@ extension ShapeStyle {
   // docs: A shape style that maps to the fourth level of the current content style.
   public static let quaternary: HierarchicalShapeStyle = HierarchicalShapeStyle(level: 3)
   // docs: A shape style that maps to the fifth level of the current content style.
-  @available(iOS 16.0, macOS 12.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  @available(iOS 16.0, macOS 12.0, tvOS 17.0, watchOS 10.0, *)
   public static let quinary: HierarchicalShapeStyle = HierarchicalShapeStyle(level: 4)
 }
 
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension ShapeStyle where Self == HierarchicalShapeStyle {
   // docs: A shape style that maps to the first level of the current content style.
-  @export(implementation) public static var primary: HierarchicalShapeStyle { .primary }
+  @_alwaysEmitIntoClient public static var primary: HierarchicalShapeStyle { .primary }
   // docs: A shape style that maps to the second level of the current content style.
-  @export(implementation) public static var secondary: HierarchicalShapeStyle { .secondary }
+  @_alwaysEmitIntoClient public static var secondary: HierarchicalShapeStyle { .secondary }
   // docs: A shape style that maps to the third level of the current content style.
-  @export(implementation) public static var tertiary: HierarchicalShapeStyle { .tertiary }
+  @_alwaysEmitIntoClient public static var tertiary: HierarchicalShapeStyle { .tertiary }
   // docs: A shape style that maps to the fourth level of the current content style.
-  @export(implementation) public static var quaternary: HierarchicalShapeStyle { .quaternary }
+  @_alwaysEmitIntoClient public static var quaternary: HierarchicalShapeStyle { .quaternary }
 }
 
 // docs: A style that reflects the current tint color.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 @frozen public struct TintShapeStyle: ShapeStyle {
   // docs: Creates a tint shape style.
   public init() {}
 }
 
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension ShapeStyle where Self == TintShapeStyle {
   // docs: A style that reflects the current tint color.
   public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 
 // docs: The foreground style in the current context.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 @frozen public struct ForegroundStyle: ShapeStyle {
   // docs: Creates a foreground style instance.
   public init() {}
 }
 
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension ShapeStyle where Self == ForegroundStyle {
   // docs: The foreground style in the current context.
   public static var foreground: ForegroundStyle { ForegroundStyle() }
@@ -85,9 +86,10 @@ extension ShapeStyle where Self == ForegroundStyle {
 // MARK: - Color
 
 // docs: A representation of a color that adapts to a given context.
-// GUESS: `nonisolated` (the page shows `@frozen struct Color`), as for Text.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-@frozen nonisolated public struct Color: Hashable, CustomStringConvertible, Sendable {
+// SDK 18 (SwiftUICore @~589000): `@frozen public struct Color : Hashable, CustomStringConvertible,
+// Sendable`, no global actor (its `View` conformance is an extension).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Color: Hashable, CustomStringConvertible, Sendable {
   private let name: String  // GUESS: storage
 
   // docs: A profile that specifies how to interpret a color value for display.
@@ -141,25 +143,25 @@ extension ShapeStyle where Self == ForegroundStyle {
   // docs: A context-dependent green color suitable for use in UI elements.
   public static let green: Color = Color(named: "green")
   // docs: A context-dependent mint color suitable for use in UI elements.
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public static let mint: Color = Color(named: "mint")
   // docs: A context-dependent teal color suitable for use in UI elements.
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public static let teal: Color = Color(named: "teal")
   // docs: A context-dependent cyan color suitable for use in UI elements.
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public static let cyan: Color = Color(named: "cyan")
   // docs: A context-dependent blue color suitable for use in UI elements.
   public static let blue: Color = Color(named: "blue")
   // docs: A context-dependent indigo color suitable for use in UI elements.
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public static let indigo: Color = Color(named: "indigo")
   // docs: A context-dependent purple color suitable for use in UI elements.
   public static let purple: Color = Color(named: "purple")
   // docs: A context-dependent pink color suitable for use in UI elements.
   public static let pink: Color = Color(named: "pink")
   // docs: A context-dependent brown color suitable for use in UI elements.
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public static let brown: Color = Color(named: "brown")
   // docs: A white color suitable for use in UI elements.
   public static let white: Color = Color(named: "white")
@@ -171,15 +173,15 @@ extension ShapeStyle where Self == ForegroundStyle {
   public static let clear: Color = Color(named: "clear")
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Color: ShapeStyle {}
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Color: View {
   public var body: Never { return fatalError() }  // GUESS: body
 }
 
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension ShapeStyle where Self == Color {
   // docs: (the system colors as shape styles, so `.red` works wherever a ShapeStyle is expected)
   public static var red: Color { Color.red }
@@ -203,7 +205,7 @@ extension ShapeStyle where Self == Color {
 // MARK: - Font
 
 // docs: An environment-dependent font.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct Font: Hashable, Sendable {
   private let name: String  // GUESS: storage
 
@@ -212,10 +214,10 @@ extension ShapeStyle where Self == Color {
   // docs: A font with the title text style.
   public static let title: Font = Font(name: "title")
   // docs: Create a font for second level hierarchical headings.
-  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   public static let title2: Font = Font(name: "title2")
   // docs: Create a font for third level hierarchical headings.
-  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   public static let title3: Font = Font(name: "title3")
   // docs: A font with the headline text style.
   public static let headline: Font = Font(name: "headline")
@@ -230,18 +232,18 @@ extension ShapeStyle where Self == Color {
   // docs: A font with the caption text style.
   public static let caption: Font = Font(name: "caption")
   // docs: Create a font with the alternate caption text style.
-  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   public static let caption2: Font = Font(name: "caption2")
 
   // docs: Specifies a system font to use, along with the style, weight, and any design
   // parameters you want applied to the text.
-  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil)
     -> Font
   { Font(name: "system") }
 
   // docs: Gets a system font that uses the specified style, design, and weight.
-  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   public static func system(
     _ style: Font.TextStyle,
     design: Font.Design? = nil,
@@ -266,15 +268,15 @@ extension ShapeStyle where Self == Color {
 
     case largeTitle
     case title
-    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *) case title2
-    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *) case title3
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) case title2
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) case title3
     case headline
     case subheadline
     case body
     case callout
     case footnote
     case caption
-    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *) case caption2
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) case caption2
   }
 
   // docs: A weight to use for fonts.
@@ -303,7 +305,7 @@ extension ShapeStyle where Self == Color {
 // MARK: - Angle
 
 // docs: A geometric angle whose value you access in either radians or degrees.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct Angle: Comparable, Hashable, Sendable {
   public var radians: Double
   public var degrees: Double {
@@ -322,7 +324,7 @@ extension ShapeStyle where Self == Color {
 // MARK: - Shapes
 
 // docs: A type that describes how to animate a property of a view.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol Animatable {
   // docs: The type defining the data to animate.
   associatedtype AnimatableData: VectorArithmetic
@@ -331,7 +333,7 @@ public protocol Animatable {
 }
 
 // docs: A type that can serve as the animatable data of an animatable type.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol VectorArithmetic: AdditiveArithmetic {
   // docs: Multiplies each component of this value by the given value.
   mutating func scale(by rhs: Double)
@@ -340,7 +342,7 @@ public protocol VectorArithmetic: AdditiveArithmetic {
 }
 
 // docs: An empty type for animatable data.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct EmptyAnimatableData: VectorArithmetic, Sendable {
   public init() {}
   public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
@@ -354,7 +356,7 @@ public protocol VectorArithmetic: AdditiveArithmetic {
   public var magnitudeSquared: Double { 0 }
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Animatable where Self.AnimatableData == EmptyAnimatableData {
   // docs: The data to animate.
   public var animatableData: EmptyAnimatableData {
@@ -364,21 +366,35 @@ extension Animatable where Self.AnimatableData == EmptyAnimatableData {
 }
 
 // docs: The outline of a 2D shape.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct Path: Equatable, Sendable {
   public init() {}
   public init(_ rect: CGRect) {}
   public static func == (a: Path, b: Path) -> Bool { true }  // GUESS: body
 }
 
-// docs: A 2D shape that you can use when drawing a view.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-nonisolated public protocol Shape: Sendable, Animatable, View {
-  // docs: Describes this shape as a path within a rectangular frame of reference.
-  func path(in rect: CGRect) -> Path
+// SDK 18 (SwiftUICore @~630000): `@_marker @_ImpossibleActor public protocol
+// _RemoveGlobalActorIsolation {}`: a type conforming to it gets no global actor from its other
+// conformances (`View` here), which is how shapes stay nonisolated.
+// GUESS: `_ImpossibleActor`'s own declaration (a global actor nothing runs on).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@globalActor public actor _ImpossibleActor {
+  public static let shared: _ImpossibleActor = _ImpossibleActor()
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@_marker @_ImpossibleActor public protocol _RemoveGlobalActorIsolation {}
+
+// docs: A 2D shape that you can use when drawing a view.
+// SDK 18 (SwiftUICore @~418000): `public protocol Shape : Sendable, Animatable, View,
+// _RemoveGlobalActorIsolation`, `nonisolated func path(in:)`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
+  // docs: Describes this shape as a path within a rectangular frame of reference.
+  nonisolated func path(in rect: CGRect) -> Path
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Shape {
   public var body: _ShapeView<Self, ForegroundStyle> { return _ShapeView() }  // GUESS: body
 
@@ -388,16 +404,16 @@ extension Shape {
   { self }
 
   // docs: Traces the outline of this shape with a color or gradient.
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-  @export(implementation) nonisolated public func stroke<S>(
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @_alwaysEmitIntoClient nonisolated public func stroke<S>(
     _ content: S,
     lineWidth: CGFloat = 1,
     antialiased: Bool = true
   ) -> StrokeShapeView<Self, S, EmptyView> where S: ShapeStyle { fatalError() }
 
   // docs: Traces the outline of this shape with a color or gradient.
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-  @export(implementation) nonisolated public func stroke<S>(
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @_alwaysEmitIntoClient nonisolated public func stroke<S>(
     _ content: S,
     style: StrokeStyle,
     antialiased: Bool = true
@@ -422,8 +438,8 @@ extension Shape {
   nonisolated public func stroke(style: StrokeStyle) -> some Shape { self }
 
   // docs: Fills this shape with a color or gradient.
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-  @export(implementation) nonisolated public func fill<S>(
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @_alwaysEmitIntoClient nonisolated public func fill<S>(
     _ content: S = .foreground,
     style: FillStyle = FillStyle()
   ) -> FillShapeView<Self, S, EmptyView> where S: ShapeStyle { fatalError() }
@@ -439,7 +455,7 @@ extension Shape {
 }
 
 // GUESS: `_ShapeView` is the underscored body type of shapes.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen nonisolated public struct _ShapeView<Content, Style>: View
 where Content: Shape, Style: ShapeStyle {
   public init() {}  // GUESS
@@ -448,7 +464,7 @@ where Content: Shape, Style: ShapeStyle {
 
 // docs: A shape provider that strokes its shape.
 // (Its `ShapeView` conformance is not modelled.)
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @frozen nonisolated public struct StrokeShapeView<Content, Style, Background>: View
 where Content: Shape, Style: ShapeStyle, Background: View {
   public var body: Never { return fatalError() }  // GUESS: body
@@ -456,47 +472,49 @@ where Content: Shape, Style: ShapeStyle, Background: View {
 
 // docs: A shape provider that fills its shape.
 // (Its `ShapeView` conformance is not modelled.)
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @frozen nonisolated public struct FillShapeView<Content, Style, Background>: View
 where Content: Shape, Style: ShapeStyle, Background: View {
   public var body: Never { return fatalError() }  // GUESS: body
 }
 
 // docs: A circle centered on the frame of the view containing it.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-@frozen nonisolated public struct Circle: Shape {
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+// SDK 18 (SwiftUICore @~455000): `@frozen public struct Circle : Shape`, `@inlinable nonisolated
+// public init()`.
+@frozen public struct Circle: Shape {
   // docs: Creates a circle.
-  @export(implementation) public init() {}
+  @inlinable nonisolated public init() {}
   public func path(in rect: CGRect) -> Path { Path() }
 }
 
 // docs: A rectangular shape aligned inside the frame of the view containing it.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-@frozen nonisolated public struct Rectangle: Shape {
-  @export(implementation) public init() {}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Rectangle: Shape {
+  @inlinable nonisolated public init() {}
   public func path(in rect: CGRect) -> Path { Path() }
 }
 
 // docs: A capsule shape aligned inside the frame of the view containing it.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-@frozen nonisolated public struct Capsule: Shape {
-  @export(implementation) public init() {}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Capsule: Shape {
+  @inlinable nonisolated public init() {}
   public func path(in rect: CGRect) -> Path { Path() }
 }
 
 // docs: A rectangular shape with rounded corners, aligned inside the frame of the view
 // containing it.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-@frozen nonisolated public struct RoundedRectangle: Shape {
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct RoundedRectangle: Shape {
   public var cornerSize: CGSize
-  @export(implementation) public init(cornerRadius: CGFloat) {
+  @inlinable nonisolated public init(cornerRadius: CGFloat) {
     self.cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
   }
   public func path(in rect: CGRect) -> Path { Path() }
 }
 
 // docs: The characteristics of a stroke that traces a path.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct StrokeStyle: Equatable, Sendable {
   public var lineWidth: CGFloat
   public var lineCap: CGLineCap
@@ -523,7 +541,7 @@ where Content: Shape, Style: ShapeStyle, Background: View {
 }
 
 // docs: A style for rasterizing vector shapes.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct FillStyle: Equatable, Sendable {
   public var isEOFilled: Bool
   public var isAntialiased: Bool
@@ -537,31 +555,36 @@ where Content: Shape, Style: ShapeStyle, Background: View {
 // MARK: - ProgressView
 
 // docs: A view that shows the progress toward completion of a task.
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-nonisolated public struct ProgressView<Label, CurrentValueLabel>: View
+// SDK 18 (SwiftUI @~203000): `@MainActor @preconcurrency`, `nonisolated` initializers, `Sendable`
+// unavailable.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@MainActor @preconcurrency public struct ProgressView<Label, CurrentValueLabel>: View
 where Label: View, CurrentValueLabel: View {
   public var body: Never { return fatalError() }  // GUESS: body
 }
 
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+@available(*, unavailable)
+extension ProgressView: Sendable {}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
   // docs: Creates a progress view for showing indeterminate progress, without a label.
-  public init() {}
+  nonisolated public init() {}
 }
 
 // docs: A type that applies standard interaction behavior to all progress views within a view
 // hierarchy.
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @MainActor @preconcurrency public protocol ProgressViewStyle {}
 
 // docs: A progress view that visually indicates its progress using a circular gauge.
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct CircularProgressViewStyle: ProgressViewStyle {
   // docs: Creates a circular progress view style.
   public init() {}
 }
 
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension ProgressViewStyle where Self == CircularProgressViewStyle {
   // docs: The style of a progress view that uses a circular gauge to indicate the partial
   // completion of an activity.
@@ -572,7 +595,7 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
 
 // MARK: - Drawing and effect modifiers
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
   // docs: Sets the opacity of this view.
   nonisolated public func opacity(_ opacity: Double) -> some View { self }
@@ -609,28 +632,28 @@ extension View {
 
   // docs: Modifies the fonts of all child views to use fixed-width digits, if possible, while
   // leaving other characters proportionally spaced.
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   nonisolated public func monospacedDigit() -> some View { self }
 
   // docs: Sets a view's foreground elements to use a given style.
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   nonisolated public func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle { self }
 
   // docs: Sets the primary and secondary levels of the foreground style in the child view.
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   nonisolated public func foregroundStyle<S1, S2>(_ primary: S1, _ secondary: S2) -> some View
   where S1: ShapeStyle, S2: ShapeStyle { self }
 
   // docs: Sets the tint color within this view.
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   nonisolated public func tint(_ tint: Color?) -> some View { self }
 
   // docs: Sets the tint within this view.
-  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   nonisolated public func tint<S>(_ tint: S?) -> some View where S: ShapeStyle { self }
 
   // docs: Sets the style for progress views in this view.
-  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   nonisolated public func progressViewStyle<S>(_ style: S) -> some View
   where S: ProgressViewStyle { self }
 }

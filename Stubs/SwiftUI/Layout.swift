@@ -1,12 +1,12 @@
 // SwiftUI declaration stub for compile-checking on Linux. Not the real framework.
-// Follows: iOS 27 SDK (Xcode 27) as documented on developer.apple.com, docs snapshot of 2026.
-// Declarations are copied from each page's Declaration block, with the page's availability
-// written as `@available`; anything the docs do not show is marked `// GUESS`.
+// Follows: the iOS 18.0 SDK (Xcode 16), SwiftUI/SwiftUICore arm64-apple-ios.swiftinterface; this
+// file: geometry values, stacks, ScrollView, layout modifiers (SwiftUICore and SwiftUI).
+// Conventions (`// SDK 18`, `// docs:`, `// GUESS`, `// DIFFERENCE`, availability): see View.swift.
 
 // MARK: - Geometry values
 
 // docs: The horizontal or vertical dimension in a 2D coordinate system.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public enum Axis: Int8, CaseIterable, Sendable {
   case horizontal
   case vertical
@@ -21,7 +21,7 @@
 }
 
 // docs: An enumeration to indicate one edge of a rectangle.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public enum Edge: Int8, CaseIterable, Sendable {
   case top
   case leading
@@ -45,7 +45,7 @@
 }
 
 // docs: The inset distances for the sides of a rectangle.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct EdgeInsets: Equatable, Sendable {
   public var top: CGFloat
   public var leading: CGFloat
@@ -61,7 +61,7 @@
 }
 
 // docs: A set of symbolic safe area regions.
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @frozen public struct SafeAreaRegions: OptionSet, Sendable {
   public let rawValue: UInt
   @inlinable public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -76,7 +76,7 @@
 }
 
 // docs: A normalized 2D point in a view's coordinate space.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct UnitPoint: Hashable, Sendable {
   public var x: CGFloat
   public var y: CGFloat
@@ -98,7 +98,7 @@
 }
 
 // docs: An alignment position along the horizontal axis.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct HorizontalAlignment: Equatable, Sendable {
   private let id: Int  // GUESS: storage
   public static let leading: HorizontalAlignment = HorizontalAlignment(id: 0)
@@ -107,7 +107,7 @@
 }
 
 // docs: An alignment position along the vertical axis.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct VerticalAlignment: Equatable, Sendable {
   private let id: Int  // GUESS: storage
   public static let top: VerticalAlignment = VerticalAlignment(id: 0)
@@ -118,11 +118,11 @@
 }
 
 // docs: An alignment in both axes.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct Alignment: Equatable, Sendable {
   public var horizontal: HorizontalAlignment
   public var vertical: VerticalAlignment
-  @export(implementation) public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment)
+  @_alwaysEmitIntoClient public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment)
   {
     self.horizontal = horizontal
     self.vertical = vertical
@@ -141,95 +141,147 @@
 // MARK: - Stacks
 
 // docs: A view that arranges its subviews in a vertical line.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-@frozen nonisolated public struct VStack<Content>: View where Content: View {
+// SDK 18 (SwiftUICore @~44000): `@frozen @MainActor @preconcurrency public struct VStack<Content>`,
+// `@inlinable nonisolated public init(alignment:spacing:content:)`, `Sendable` unavailable.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @MainActor @preconcurrency public struct VStack<Content>: View where Content: View {
   // docs: Creates an instance with the given spacing and horizontal alignment.
-  public init(
+  @inlinable nonisolated public init(
     alignment: HorizontalAlignment = .center,
     spacing: CGFloat? = nil,
-    @ContentBuilder content: () -> Content
+    @ViewBuilder content: () -> Content
   ) {}
   public var body: Never { return fatalError() }  // GUESS: body
 }
+
+@available(*, unavailable)
+extension VStack: Sendable {}
 
 // docs: A view that arranges its subviews in a horizontal line.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-@frozen nonisolated public struct HStack<Content>: View where Content: View {
+// GUESS: declared as VStack is in SDK 18 (not read individually).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @MainActor @preconcurrency public struct HStack<Content>: View where Content: View {
   // docs: Creates a horizontal stack with the given spacing and vertical alignment.
-  public init(
+  @inlinable nonisolated public init(
     alignment: VerticalAlignment = .center,
     spacing: CGFloat? = nil,
-    @ContentBuilder content: () -> Content
+    @ViewBuilder content: () -> Content
   ) {}
   public var body: Never { return fatalError() }  // GUESS: body
 }
 
+@available(*, unavailable)
+extension HStack: Sendable {}
+
 // docs: A view that overlays its subviews, aligning them in both axes.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-@frozen nonisolated public struct ZStack<Content>: View where Content: View {
+// GUESS: declared as VStack is in SDK 18 (not read individually).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @MainActor @preconcurrency public struct ZStack<Content>: View where Content: View {
   // docs: Creates an instance with the given alignment.
-  public init(alignment: Alignment = .center, @ContentBuilder content: () -> Content) {}
+  @inlinable nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content)
+  {}
   public var body: Never { return fatalError() }  // GUESS: body
 }
+
+@available(*, unavailable)
+extension ZStack: Sendable {}
 
 // docs: A flexible space that expands along the major axis of its containing stack layout, or
 // on both axes if not contained in a stack.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+// (Not compared with the SDK 18 interface; `nonisolated`: see View.swift, "nonisolated types".)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen nonisolated public struct Spacer: View {
   // docs: The minimum length this spacer can be shrunk to, along the axis or axes of expansion.
   public var minLength: CGFloat?
-  @export(implementation) public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+  @inlinable public init(minLength: CGFloat? = nil) { self.minLength = minLength }
   public var body: Never { return fatalError() }  // GUESS: body
 }
 
 // MARK: - ScrollView
 
 // docs: A scrollable view.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-nonisolated public struct ScrollView<Content>: View where Content: View {
+// SDK 18 (SwiftUI @~775000): `@MainActor @preconcurrency public struct ScrollView<Content>`, its
+// `Sendable` conformance unavailable; the `showsIndicators:` initializer is "to be deprecated"
+// (deprecated: 100000, which warns nobody), and neither initializer is `@_disfavoredOverload`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency public struct ScrollView<Content>: View where Content: View {
+  // GUESS: storage (the SDK's initializers are `nonisolated`; so that the stub's can set it).
+  nonisolated(unsafe) private var storage: (content: Content, axes: Axis.Set, indicators: Bool)
+
   // docs: The scroll view's content.
-  public var content: Content
+  public var content: Content {
+    get { storage.content }
+    set { storage.content = newValue }
+  }
   // docs: The scrollable axes of the scroll view.
-  public var axes: Axis.Set
+  public var axes: Axis.Set {
+    get { storage.axes }
+    set { storage.axes = newValue }
+  }
   // docs: A value that indicates whether the scroll view displays the scrollable component of
   // the content offset, in a way that's suitable for the platform.
-  public var showsIndicators: Bool
-
-  // docs: Creates a new instance that's scrollable in the direction of the given axis and can
-  // show indicators while scrolling.
-  @available(iOS, introduced: 13.0, deprecated: 27.0)
-  @available(macOS, introduced: 10.15, deprecated: 27.0)
-  @available(tvOS, introduced: 13.0, deprecated: 27.0)
-  @available(watchOS, introduced: 6.0, deprecated: 27.0)
-  @available(visionOS, introduced: 1.0)
-  @_disfavoredOverload  // GUESS: how `ScrollView { }` picks `init(_:content:)` below
-  public init(
-    _ axes: Axis.Set = .vertical,
-    showsIndicators: Bool = true,
-    @ContentBuilder content: () -> Content
-  ) {
-    self.content = content()
-    self.axes = axes
-    self.showsIndicators = showsIndicators
+  public var showsIndicators: Bool {
+    get { storage.indicators }
+    set { storage.indicators = newValue }
   }
 
   // docs: Creates a new instance that's scrollable in the direction of the given axis and can
   // show indicators while scrolling.
-  @export(implementation) public init(
+  @available(
+    iOS,
+    introduced: 13.0,
+    deprecated: 100000.0,
+    message: "Use the ScrollView(_:content:) initializer and the scrollIndicators(:_) modifier"
+  )
+  @available(
+    macOS,
+    introduced: 10.15,
+    deprecated: 100000.0,
+    message: "Use the ScrollView(_:content:) initializer and the scrollIndicators(:_) modifier"
+  )
+  @available(
+    tvOS,
+    introduced: 13.0,
+    deprecated: 100000.0,
+    message: "Use the ScrollView(_:content:) initializer and the scrollIndicators(:_) modifier"
+  )
+  @available(
+    watchOS,
+    introduced: 6.0,
+    deprecated: 100000.0,
+    message: "Use the ScrollView(_:content:) initializer and the scrollIndicators(:_) modifier"
+  )
+  nonisolated public init(
     _ axes: Axis.Set = .vertical,
-    @ContentBuilder content: () -> Content
+    showsIndicators: Bool = true,
+    @ViewBuilder content: () -> Content
   ) {
-    self.content = content()
-    self.axes = axes
-    self.showsIndicators = true
+    self.storage = (content(), axes, showsIndicators)
   }
 
   public var body: Never { return fatalError() }  // GUESS: body
 }
 
+@available(*, unavailable)
+extension ScrollView: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ScrollView {
+  // docs: Creates a new instance that's scrollable in the direction of the given axis and can
+  // show indicators while scrolling.
+  // SDK 18: `@_alwaysEmitIntoClient nonisolated`, with this body.
+  @_alwaysEmitIntoClient nonisolated public init(
+    _ axes: Axis.Set = .vertical,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(axes, showsIndicators: true, content: content)
+  }
+}
+
 // docs: The placement of margins.
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-public struct ContentMarginPlacement: Sendable {
+// SDK 18 (SwiftUI @~553000): not `Sendable` (the conformance is declared unavailable).
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct ContentMarginPlacement {
   private let id: Int  // GUESS: storage
   // docs: The automatic placement.
   public static var automatic: ContentMarginPlacement { ContentMarginPlacement(id: 0) }
@@ -239,8 +291,11 @@ public struct ContentMarginPlacement: Sendable {
   public static var scrollIndicators: ContentMarginPlacement { ContentMarginPlacement(id: 2) }
 }
 
+@available(*, unavailable)
+extension ContentMarginPlacement: Sendable {}
+
 // docs: The visibility of scroll indicators of a UI element.
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct ScrollIndicatorVisibility: Equatable, Sendable {
   private let id: Int  // GUESS: storage
   public static var automatic: ScrollIndicatorVisibility { ScrollIndicatorVisibility(id: 0) }
@@ -251,7 +306,7 @@ public struct ScrollIndicatorVisibility: Equatable, Sendable {
 
 // MARK: - Layout modifiers
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
   // docs: Positions this view within an invisible frame with the specified size.
   nonisolated public func frame(
@@ -299,14 +354,14 @@ extension View {
   nonisolated public func layoutPriority(_ value: Double) -> some View { self }
 
   // docs: Layers the views that you specify in front of this view.
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   nonisolated public func overlay<V>(
     alignment: Alignment = .center,
-    @ContentBuilder content: () -> V
+    @ViewBuilder content: () -> V
   ) -> some View where V: View { self }
 
   // docs: Layers the specified style in front of this view.
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   nonisolated public func overlay<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
     -> some View where S: ShapeStyle
   { self }
@@ -349,20 +404,20 @@ extension View {
   { self }
 
   // docs: Layers the views that you specify behind this view.
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   nonisolated public func background<V>(
     alignment: Alignment = .center,
-    @ContentBuilder content: () -> V
+    @ViewBuilder content: () -> V
   ) -> some View where V: View { self }
 
   // docs: Sets the view's background to a style.
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   nonisolated public func background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
     -> some View where S: ShapeStyle
   { self }
 
   // docs: Sets the view's background to an insettable shape filled with a style.
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   nonisolated public func background<S, T>(
     _ style: S,
     in shape: T,
@@ -408,7 +463,7 @@ extension View {
   ) -> some View where Background: View { self }
 
   // docs: Configures the content margin for a provided placement.
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   nonisolated public func contentMargins(
     _ edges: Edge.Set = .all,
     _ insets: EdgeInsets,
@@ -416,7 +471,7 @@ extension View {
   ) -> some View { self }
 
   // docs: Configures the content margin for a provided placement.
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   nonisolated public func contentMargins(
     _ edges: Edge.Set = .all,
     _ length: CGFloat?,
@@ -424,14 +479,14 @@ extension View {
   ) -> some View { self }
 
   // docs: Configures the content margin for a provided placement.
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   nonisolated public func contentMargins(
     _ length: CGFloat,
     for placement: ContentMarginPlacement = .automatic
   ) -> some View { self }
 
   // docs: Sets the visibility of scroll indicators within this view.
-  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   nonisolated public func scrollIndicators(
     _ visibility: ScrollIndicatorVisibility,
     axes: Axis.Set = [.vertical, .horizontal]

@@ -1,9 +1,10 @@
 // SwiftUI declaration stub for compile-checking on Linux. Not the real framework.
-// Follows: iOS 27 SDK (Xcode 27) as documented on developer.apple.com, docs snapshot of 2026.
-// Declarations are copied from each page's Declaration block, with the page's availability
-// written as `@available`; anything the docs do not show is marked `// GUESS`.
+// Follows: the iOS 18.0 SDK (Xcode 16), SwiftUI/SwiftUICore arm64-apple-ios.swiftinterface; this
+// file: scroll geometry and phases (SwiftUICore and SwiftUI; all iOS 18).
+// Conventions (`// SDK 18`, `// docs:`, `// GUESS`, `// DIFFERENCE`, availability): see View.swift.
 
 // docs: A type that defines the geometry of a scroll view.
+// SDK 18 (SwiftUICore @~14000).
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public struct ScrollGeometry: Equatable, Sendable, CustomDebugStringConvertible {
   // docs: The content offset of the scroll view.
@@ -37,6 +38,7 @@ public struct ScrollGeometry: Equatable, Sendable, CustomDebugStringConvertible 
 
 // docs: A type that describes the state of a scroll gesture of a scrollable view like a scroll
 // view.
+// SDK 18 (SwiftUICore @~37000).
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 @frozen public enum ScrollPhase: Equatable, Sendable, CustomDebugStringConvertible {
   // docs: The idle phase where no kind of scrolling is occurring.
@@ -59,6 +61,7 @@ public struct ScrollGeometry: Equatable, Sendable, CustomDebugStringConvertible 
 }
 
 // docs: A type that provides you with more content when the phase of a scroll view changes.
+// SDK 18 (SwiftUI @~718000): not `Sendable` (the conformance is declared unavailable).
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public struct ScrollPhaseChangeContext {
   // docs: The geometry of the scroll view at the time of the scroll phase change.
@@ -67,27 +70,33 @@ public struct ScrollPhaseChangeContext {
   public var velocity: CGVector? { fatalError() }  // GUESS: body
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(*, unavailable)
+extension ScrollPhaseChangeContext: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
   // docs: Adds an action to be performed when a value, created from a scroll geometry, changes.
+  // SDK 18 (SwiftUI @~718000), as are the two `onScrollPhaseChange` below.
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   nonisolated public func onScrollGeometryChange<T>(
     for type: T.Type,
     of transform: @escaping (ScrollGeometry) -> T,
-    action: @escaping (T, T) -> Void
+    action: @escaping (_ oldValue: T, _ newValue: T) -> Void
   ) -> some View where T: Equatable { self }
 
   // docs: Adds an action to perform when the scroll phase of the first scroll view in the
   // hierarchy changes.
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   nonisolated public func onScrollPhaseChange(
-    _ action: @escaping (ScrollPhase, ScrollPhase) -> Void
+    _ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void
   ) -> some View { self }
 
   // docs: Adds an action to perform when the scroll phase of the first scroll view in the
   // hierarchy changes.
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   nonisolated public func onScrollPhaseChange(
-    _ action: @escaping (ScrollPhase, ScrollPhase, ScrollPhaseChangeContext) -> Void
+    _ action: @escaping (
+      _ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext
+    ) -> Void
   ) -> some View { self }
 }

@@ -1,14 +1,13 @@
 // SwiftUI declaration stub for compile-checking on Linux. Not the real framework.
-// Follows: iOS 27 SDK (Xcode 27) as documented on developer.apple.com, docs snapshot of 2026.
-// Where Xcode 27 replaces the `State` property wrapper with the `State()` macro, the stub keeps
-// the property wrapper, which the same docs describe for Xcode 26 and earlier.
-// Declarations are copied from each page's Declaration block, with the page's availability
-// written as `@available`; anything the docs do not show is marked `// GUESS`.
+// Follows: the iOS 18.0 SDK (Xcode 16), SwiftUI/SwiftUICore arm64-apple-ios.swiftinterface; this
+// file: State, Binding, Environment, ScaledMetric, RefreshAction (SwiftUICore and SwiftUI).
+// The `State` property wrapper is the SDK 18 form (later SDKs add a `State()` macro).
+// Conventions (`// SDK 18`, `// docs:`, `// GUESS`, `// DIFFERENCE`, availability): see View.swift.
 
 // MARK: - State and Binding
 
 // docs: A property wrapper type that can read and write a value managed by SwiftUI.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @propertyWrapper public struct State<Value>: DynamicProperty {
   @usableFromInline let box: _Box<Value>  // GUESS: storage
 
@@ -16,7 +15,8 @@
   public init(wrappedValue value: Value) { self.box = _Box(value) }
 
   // docs: Creates a state property that stores an initial value.
-  @export(implementation) public init(initialValue value: Value) { self.box = _Box(value) }
+  // SDK 18: `@_alwaysEmitIntoClient`.
+  @_alwaysEmitIntoClient public init(initialValue value: Value) { self.init(wrappedValue: value) }
 
   // docs: The underlying value referenced by the state variable.
   public var wrappedValue: Value {
@@ -28,18 +28,18 @@
   public var projectedValue: Binding<Value> { fatalError() }  // GUESS: body
 }
 
-// GUESS: `State` is `Sendable` when its value is (the docs list the conformance; the condition is
-// ours).
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+// SDK 18 (SwiftUICore @~699000): `extension State : Sendable where Value : Sendable`.
+// DIFFERENCE: `@unchecked`, because the stub's storage is a class.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension State: @unchecked Sendable where Value: Sendable {}
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension State where Value: ExpressibleByNilLiteral {
   // docs: Creates a state property without an initial value.
   public init() { self.init(wrappedValue: nil) }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension State where Value: AnyObject, Value: Observable {
   // docs: Creates a new state for an Observable object.
   // GUESS: the `@autoclosure` thunk form as in the iOS 17 SDK.
@@ -55,14 +55,15 @@ extension State where Value: AnyObject, Value: Observable {
 }
 
 // docs: A property wrapper type that can read and write a value owned by a source of truth.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
   private let getter: @Sendable () -> Value  // GUESS: storage
 
   // docs: Creates a binding with closures that read and write the binding value.
+  // SDK 18 (SwiftUICore @~509000): `@preconcurrency`, `@_inheritActorContext` on both closures.
   @preconcurrency public init(
-    get: @escaping @isolated(any) @Sendable () -> Value,
-    set: @escaping @isolated(any) @Sendable (Value) -> Void
+    @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
+    @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void
   ) { self.getter = { fatalError() } }
 
   // docs: Creates a binding with an immutable value.
@@ -89,16 +90,17 @@ extension State where Value: AnyObject, Value: Observable {
 }
 
 // docs: (A binding conforms to Sendable only if its wrapped value type also conforms to Sendable.)
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Binding: @unchecked Sendable where Value: Sendable {}
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Binding: DynamicProperty {}
 
 // MARK: - Environment
 
 // docs: A collection of environment values propagated through a view hierarchy.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+// SDK 18 (SwiftUICore @~523000): not `Sendable` (the conformance is declared unavailable).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct EnvironmentValues: CustomStringConvertible {
   // docs: Creates an environment values instance.
   public init() {}
@@ -121,14 +123,14 @@ public struct EnvironmentValues: CustomStringConvertible {
   }
 
   // docs: The current Dynamic Type size.
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public var dynamicTypeSize: DynamicTypeSize {
     get { .large }  // GUESS: body
     set {}
   }
 
   // docs: A refresh action stored in a view's environment.
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public var refresh: RefreshAction? { nil }  // GUESS: body
 
   // docs: The layout direction associated with the current environment.
@@ -145,8 +147,11 @@ public struct EnvironmentValues: CustomStringConvertible {
   }
 }
 
+@available(*, unavailable)
+extension EnvironmentValues: Sendable {}
+
 // docs: A key for accessing values in the environment.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol EnvironmentKey {
   // docs: The associated type representing the type of the environment key's value.
   associatedtype Value
@@ -155,7 +160,7 @@ public protocol EnvironmentKey {
 }
 
 // docs: A property wrapper that reads a value from a view's environment.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @propertyWrapper public struct Environment<Value>: DynamicProperty {
   // docs: Creates an environment property to read the specified key path.
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
@@ -164,24 +169,24 @@ public protocol EnvironmentKey {
   public var wrappedValue: Value { fatalError() }  // GUESS: body
 }
 
-// GUESS: Sendable-ness of Environment (the docs list the conformance; the condition is ours).
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+// SDK 18 (SwiftUICore @~505000).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Environment: Sendable where Value: Sendable {}
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Environment where Value: AnyObject, Value: Observable {
   // docs: Creates an environment property to read an observable object from the environment.
   public init(_ objectType: Value.Type) {}
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Environment {
   // docs: Creates an environment property to read an observable object from the environment,
   // returning `nil` if no corresponding object has been set in the current view's environment.
   public init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject, T: Observable {}
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
   // docs: Sets the environment value of the specified key path to the given value.
   nonisolated public func environment<V>(
@@ -192,13 +197,13 @@ extension View {
   { self }
 
   // docs: Places an observable object in the view's environment.
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   nonisolated public func environment<T>(_ object: T?) -> some View
   where T: AnyObject, T: Observable { self }
 }
 
 // docs: A Dynamic Type size, which specifies how large scalable content should be.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
   case xSmall
   case small
@@ -219,14 +224,14 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
 }
 
 // docs: A direction in which SwiftUI can lay out content.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public enum LayoutDirection: Hashable, CaseIterable, Sendable {
   case leftToRight
   case rightToLeft
 }
 
 // docs: A dynamic property that scales a numeric value.
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @propertyWrapper public struct ScaledMetric<Value>: DynamicProperty
 where Value: BinaryFloatingPoint {
   private let base: Value  // GUESS: storage
@@ -243,10 +248,14 @@ where Value: BinaryFloatingPoint {
   public var wrappedValue: Value { base }
 }
 
+// SDK 18 (SwiftUICore @~536000).
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension ScaledMetric: Sendable where Value: Sendable {}
+
 // MARK: - Refresh
 
 // docs: An action that initiates a refresh operation.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct RefreshAction: Sendable {
   // docs: Initiates a refresh action.
   public func callAsFunction() async {}

@@ -1,18 +1,20 @@
 // SwiftUI declaration stub for compile-checking on Linux. Not the real framework.
-// Follows: iOS 27 SDK (Xcode 27) as documented on developer.apple.com, docs snapshot of 2026.
-// Declarations are copied from each page's Declaration block, with the page's availability
-// written as `@available`; anything the docs do not show is marked `// GUESS`.
+// Follows: the iOS 18.0 SDK (Xcode 16), SwiftUI/SwiftUICore arm64-apple-ios.swiftinterface; this
+// file: Text, LocalizedStringKey and Image (SwiftUICore).
+// Conventions (`// SDK 18`, `// docs:`, `// GUESS`, `// DIFFERENCE`, availability): see View.swift.
 
 // MARK: - Text
 
 // docs: A view that displays one or more lines of read-only text.
-// GUESS: `nonisolated` (the page shows `@frozen struct Text`): keeps its initializers and
-// modifiers usable off the main actor, as a Sendable value's are in the SDK.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-@frozen nonisolated public struct Text: Equatable, Sendable {
+// SDK 18 (SwiftUICore @~813000): `@frozen public struct Text : Equatable, Sendable`, no global
+// actor (its `View` conformance is an extension, which does not make the type `@MainActor`).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Text: Equatable, Sendable {
   public typealias Body = Never
 
   // docs: Creates a text view that displays localized content identified by a key.
+  // SDK 18 (SwiftUICore @~230000).
+  @_semantics("swiftui.init_with_localization")
   public init(
     _ key: LocalizedStringKey,
     tableName: String? = nil,
@@ -21,30 +23,31 @@
   ) {}
 
   // docs: Creates a text view that displays a string literal without localization.
-  @export(implementation) public init(verbatim content: String) {}
+  // SDK 18: `@inlinable`.
+  @inlinable public init(verbatim content: String) {}
 
   // docs: Creates a text view that displays a stored string without localization.
   @_disfavoredOverload  // GUESS: so that string literals pick the LocalizedStringKey overload
   public init<S>(_ content: S) where S: StringProtocol {}
 
   // docs: Creates a text view that displays a localized string resource.
-  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   @_disfavoredOverload  // GUESS: so that string literals pick the LocalizedStringKey overload
   public init(_ resource: LocalizedStringResource) {}
 
   // docs: Creates a text view that displays styled attributed content.
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public init(_ attributedContent: AttributedString) {}
 
   public static func == (a: Text, b: Text) -> Bool { true }  // GUESS: body
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Text: View {
   public var body: Never { return fatalError() }  // GUESS: body
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Text {
   // docs: Sets the font for the text.
   public func font(_ font: Font?) -> Text { self }
@@ -54,11 +57,11 @@ extension Text {
 
   // docs: Modifies the text view's font to use fixed-width digits, while leaving other characters
   // proportionally spaced.
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public func monospacedDigit() -> Text { self }
 
   // docs: Sets the style of the text displayed by this view.
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   public func foregroundStyle<S>(_ style: S) -> Text where S: ShapeStyle { self }
 
   // docs: Concatenates the text in two text views in a new text view.
@@ -68,8 +71,9 @@ extension Text {
 // MARK: - LocalizedStringKey
 
 // docs: The key used to look up an entry in a strings file or strings dictionary file.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-@frozen public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
+// SDK 18 (SwiftUICore @~230000): not `Sendable` (the conformance is declared unavailable).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   // docs: Creates a localized string key from the given string value.
   public init(_ value: String) {}
 
@@ -101,16 +105,16 @@ extension Text {
     where T: _FormatSpecifiable {}
 
     // docs: Appends the string displayed by a text view to a string interpolation.
-    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public mutating func appendInterpolation(_ text: Text) {}
 
     // docs: Appends an image to a string interpolation.
-    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public mutating func appendInterpolation(_ image: Image) {}
 
     // docs: Appends an attributed substring to a string interpolation.
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
-    @export(implementation) public mutating func appendInterpolation(
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    @_alwaysEmitIntoClient public mutating func appendInterpolation(
       _ attributedSubstring: AttributedSubstring
     ) {}
   }
@@ -118,9 +122,12 @@ extension Text {
   public static func == (a: LocalizedStringKey, b: LocalizedStringKey) -> Bool { true }  // GUESS
 }
 
+@available(*, unavailable)
+extension LocalizedStringKey: Sendable {}
+
 // GUESS: `_FormatSpecifiable` is underscored (named in the docs' generic constraints only); the
 // conforming types are the integer and floating-point types the docs list.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol _FormatSpecifiable: Equatable {}
 extension Int: _FormatSpecifiable {}
 extension Int8: _FormatSpecifiable {}
@@ -139,9 +146,9 @@ extension CGFloat: _FormatSpecifiable {}
 // MARK: - Image
 
 // docs: A view that displays an image.
-// GUESS: `nonisolated`, as for Text.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-@frozen nonisolated public struct Image: Equatable, Sendable {
+// GUESS: declared as Text is (no global actor; the `View` conformance is an extension).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Image: Equatable, Sendable {
   public typealias Body = Never
 
   // docs: Creates a system symbol image.
@@ -153,12 +160,12 @@ extension CGFloat: _FormatSpecifiable {}
   public static func == (a: Image, b: Image) -> Bool { true }  // GUESS: body
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Image: View {
   public var body: Never { return fatalError() }  // GUESS: body
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Image {
   // docs: Sets the mode by which SwiftUI resizes an image to fit its space.
   public func resizable(

@@ -1,18 +1,37 @@
 // SwiftUI declaration stub for compile-checking on Linux. Not the real framework.
-// Follows: iOS 27 SDK (Xcode 27) as documented on developer.apple.com, docs snapshot of 2026.
-// Declarations are copied from each page's Declaration block, with the page's availability
-// written as `@available`; anything the docs do not show is marked `// GUESS`.
+// Follows: the iOS 18.0 SDK (Xcode 16), SwiftUI/SwiftUICore arm64-apple-ios.swiftinterface; this
+// file: UIViewRepresentable, UIHostingController and SwiftUI's UIKit extensions
+// (SwiftUI), plus ProposedViewSize (SwiftUICore).
+// Conventions (`// SDK 18`, `// docs:`, `// GUESS`, `// DIFFERENCE`, availability): see View.swift.
 // (The docs render classes as `class`; UIKit-facing classes are `open` in the SDK.)
+
+// docs: A proposal for the size of a view.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@frozen public struct ProposedViewSize: Equatable, Sendable {
+  public var width: CGFloat?
+  public var height: CGFloat?
+  public init(width: CGFloat?, height: CGFloat?) {
+    self.width = width
+    self.height = height
+  }
+  public static let zero: ProposedViewSize = ProposedViewSize(width: 0, height: 0)
+  public static let unspecified: ProposedViewSize = ProposedViewSize(width: nil, height: nil)
+  public static let infinity: ProposedViewSize = ProposedViewSize(
+    width: .infinity,
+    height: .infinity
+  )
+}
 
 #if canImport(UIKit)
 import UIKit
 
 // docs: A wrapper for a UIKit view that you use to integrate that view into your SwiftUI view
 // hierarchy.
-@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+// SDK 18 (SwiftUI @~1126000).
+@available(iOS 13.0, tvOS 13.0, *)
 @available(macOS, unavailable)
 @available(watchOS, unavailable)
-@MainActor @preconcurrency public protocol UIViewRepresentable: View where Self.Body == Never {
+@preconcurrency @MainActor public protocol UIViewRepresentable: View where Self.Body == Never {
   // docs: The type of view to present.
   associatedtype UIViewType: UIView
   // docs: A type to coordinate with the view.
@@ -30,7 +49,7 @@ import UIKit
   // other parts of your SwiftUI interface.
   @MainActor @preconcurrency func makeCoordinator() -> Self.Coordinator
   // docs: Given a proposed size, returns the preferred size of the composite view.
-  @available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
+  @available(iOS 16.0, tvOS 16.0, *)
   @MainActor @preconcurrency func sizeThatFits(
     _ proposal: ProposedViewSize,
     uiView: Self.UIViewType,
@@ -40,7 +59,7 @@ import UIKit
   typealias Context = UIViewRepresentableContext<Self>
 }
 
-@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+@available(iOS 13.0, tvOS 13.0, *)
 @available(macOS, unavailable)
 @available(watchOS, unavailable)
 extension UIViewRepresentable {
@@ -50,7 +69,7 @@ extension UIViewRepresentable {
     _ uiView: Self.UIViewType,
     coordinator: Self.Coordinator
   ) {}
-  @available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
+  @available(iOS 16.0, tvOS 16.0, *)
   @MainActor @preconcurrency public func sizeThatFits(
     _ proposal: ProposedViewSize,
     uiView: Self.UIViewType,
@@ -58,7 +77,7 @@ extension UIViewRepresentable {
   ) -> CGSize? { nil }
 }
 
-@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+@available(iOS 13.0, tvOS 13.0, *)
 @available(macOS, unavailable)
 @available(watchOS, unavailable)
 extension UIViewRepresentable where Self.Coordinator == Void {
@@ -69,7 +88,7 @@ extension UIViewRepresentable where Self.Coordinator == Void {
 
 // docs: Contextual information about the state of the system that you use to create and update
 // your UIKit view.
-@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+@available(iOS 13.0, tvOS 13.0, *)
 @available(macOS, unavailable)
 @available(watchOS, unavailable)
 @MainActor @preconcurrency public struct UIViewRepresentableContext<Representable>
@@ -82,25 +101,12 @@ where Representable: UIViewRepresentable {
   @MainActor @preconcurrency public var transaction: Transaction { Transaction() }  // GUESS: body
 }
 
-// docs: A proposal for the size of a view.
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-@frozen public struct ProposedViewSize: Equatable, Sendable {
-  public var width: CGFloat?
-  public var height: CGFloat?
-  public init(width: CGFloat?, height: CGFloat?) {
-    self.width = width
-    self.height = height
-  }
-  public static let zero: ProposedViewSize = ProposedViewSize(width: 0, height: 0)
-  public static let unspecified: ProposedViewSize = ProposedViewSize(width: nil, height: nil)
-  public static let infinity: ProposedViewSize = ProposedViewSize(
-    width: .infinity,
-    height: .infinity
-  )
-}
-
 // docs: A UIKit view controller that manages a SwiftUI view hierarchy.
-@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+// SDK 18 (SwiftUI @~1096000): `@available(iOS 13.0, tvOS 13.0, *) @available(macOS, unavailable)`.
+// DIFFERENCE: `@available(watchOS, unavailable)`, which the iOS interface does not write (watchOS's
+// SwiftUI has no UIHostingController at all); here one module serves every platform, and its
+// superclass is unavailable on watchOS.
+@available(iOS 13.0, tvOS 13.0, *)
 @available(macOS, unavailable)
 @available(watchOS, unavailable)
 @MainActor @preconcurrency open class UIHostingController<Content>: UIViewController
@@ -125,14 +131,18 @@ where Content: View {
 
   // docs: The options for how the hosting controller tracks changes to the size of its SwiftUI
   // content.
-  @available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
+  @available(iOS 16.0, tvOS 16.0, *)
+  @available(macOS, unavailable)
+  @available(watchOS, unavailable)
   @MainActor @preconcurrency public var sizingOptions: UIHostingControllerSizingOptions {
     get { [] }  // GUESS: body
     set {}
   }
 
   // docs: The safe area regions that this view controller adds to its view.
-  @available(iOS 16.4, tvOS 16.4, visionOS 1.0, *)
+  // SDK 18 (SwiftUI @~16000).
+  @available(iOS 16.4, tvOS 16.4, *)
+  @available(macOS, unavailable)
   @MainActor @preconcurrency public var safeAreaRegions: SafeAreaRegions {
     get { .all }  // GUESS: body
     set {}
@@ -143,9 +153,11 @@ where Content: View {
 }
 
 // docs: Options for how a hosting controller tracks its content's size.
-@available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
+// SDK 18 (SwiftUI @~1193000): `@available(iOS 16.0, tvOS 16.0, *) @available(macOS, unavailable)`.
+// (No watchOS entry there; the stub's is unnecessary but harmless, the struct refers to nothing
+// unavailable.)
+@available(iOS 16.0, tvOS 16.0, *)
 @available(macOS, unavailable)
-@available(watchOS, unavailable)
 public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
   // docs: (the raw value)
   public let rawValue: Int
@@ -159,11 +171,13 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
   public static let intrinsicContentSize: UIHostingControllerSizingOptions =
     UIHostingControllerSizingOptions(rawValue: 2)
 }
-@available(iOS 13.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+// SDK 18 (SwiftUI @~958000): `@available(iOS 15.0, tvOS 15.0, watchOS 8.0, *)
+// @available(macOS, unavailable) extension Color { public init(uiColor: UIColor) }`.
+@available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(macOS, unavailable)
 extension Color {
   // docs: Creates a color from a UIKit color.
-  @available(iOS 15.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  @available(iOS 15.0, tvOS 15.0, watchOS 8.0, *)
   public init(uiColor: UIColor) { self.init(white: 0) }  // GUESS: body
 }
 
@@ -174,6 +188,8 @@ extension UIColor {
   public convenience init(_ color: Color) { self.init(white: 0, alpha: 1) }  // GUESS: body
 }
 
+// SDK 18 (SwiftUI @~493000): `@available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+// @available(macOS, unavailable)`. DIFFERENCE: also unavailable on watchOS, where UIView is.
 @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
 @available(macOS, unavailable)
 @available(watchOS, unavailable)

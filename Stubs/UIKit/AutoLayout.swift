@@ -1,39 +1,41 @@
 // UIKit declaration stub for compile-checking on Linux. Not the real framework.
-// Follows: iOS 27 SDK (Xcode 27) as documented on developer.apple.com, docs snapshot of 2026.
-// Declarations are copied from each page's Declaration block, with the page's availability
-// written as `@available`; anything the docs do not show is marked `// GUESS`.
+// Follows: the iOS 18.0 SDK (Xcode 16), UIKit's headers and Swift overlay; this file: NSLayoutAnchor.h; NSLayoutConstraint.h and UILayoutGuide's details from the
+// docs.
+// Platforms and conventions: see UIKit.swift and Stubs/SwiftUI/View.swift.
 //
 // Auto Layout: constraints, anchors, layout guides and priorities. (UIView's anchors are in
 // UIKit.swift.)
 
 // docs: The relationship between two user interface objects that must be satisfied by the
 // constraint-based layout system.
-@available(iOS 6.0, tvOS 9.0, visionOS 1.0, *)
+@available(iOS 6.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency open class NSLayoutConstraint: NSObject {
   // GUESS: the placeholder initializer behind the anchors' factory methods.
   public override init() { super.init() }
 
   // docs: Activates each constraint in the specified array.
-  @available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 8.0, tvOS 9.0, *)
   open class func activate(_ constraints: [NSLayoutConstraint]) {}
   // docs: Deactivates each constraint in the specified array.
-  @available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 8.0, tvOS 9.0, *)
   open class func deactivate(_ constraints: [NSLayoutConstraint]) {}
   // docs: The active state of the constraint.
-  @available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 8.0, tvOS 9.0, *)
   open var isActive: Bool = false
   // docs: The priority of the constraint.
   open var priority: UILayoutPriority = .required
   // docs: The constant added to the multiplied second attribute participating in the constraint.
   open var constant: CGFloat = 0
   // docs: The name that identifies the constraint.
-  @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 7.0, tvOS 9.0, *)
   open var identifier: String?
 }
 
 // docs: The layout priority is used to indicate to the constraint-based layout system which
 // constraints are more important, allowing the system to make appropriate tradeoffs when
 // satisfying the constraints of the system as a whole.
+@available(watchOS, unavailable)
 public struct UILayoutPriority: Hashable, RawRepresentable, Sendable {
   public let rawValue: Float
   // docs: (init(rawValue: Float))
@@ -41,21 +43,22 @@ public struct UILayoutPriority: Hashable, RawRepresentable, Sendable {
   // docs: (init(_ rawValue: Float))
   public init(_ rawValue: Float) { self.rawValue = rawValue }
   // docs: A required constraint.
-  @available(iOS 6.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 6.0, tvOS 9.0, *)
   public static var required: UILayoutPriority { UILayoutPriority(1000) }
   // docs: The priority level with which a button resists compressing its content.
-  @available(iOS 6.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 6.0, tvOS 9.0, *)
   public static var defaultHigh: UILayoutPriority { UILayoutPriority(750) }
   // docs: The priority level at which a button hugs its contents horizontally.
-  @available(iOS 6.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 6.0, tvOS 9.0, *)
   public static var defaultLow: UILayoutPriority { UILayoutPriority(250) }
   // docs: The priority level with which the view wants to conform to the target size in that
   // computation.
-  @available(iOS 6.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 6.0, tvOS 9.0, *)
   public static var fittingSizeLevel: UILayoutPriority { UILayoutPriority(50) }
 }
 
 // GUESS: the arithmetic the UIKit overlay adds (not on the docs pages).
+@available(watchOS, unavailable)
 extension UILayoutPriority {
   public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
     UILayoutPriority(lhs.rawValue + rhs)
@@ -67,7 +70,8 @@ extension UILayoutPriority {
 
 // docs: A factory class for creating layout constraint objects using a fluent API.
 // GUESS: `@MainActor`, like the other UIKit classes.
-@available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+@available(iOS 9.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency open class NSLayoutAnchor<AnchorType>: NSObject where AnchorType: AnyObject {
   // GUESS: the placeholder initializer behind the views' anchor properties.
   public override init() { super.init() }
@@ -105,15 +109,18 @@ extension UILayoutPriority {
 }
 
 // docs: A factory class for creating horizontal layout constraint objects using a fluent API.
-@available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+@available(iOS 9.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 
 // docs: A factory class for creating vertical layout constraint objects using a fluent API.
-@available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+@available(iOS 9.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
 // docs: A factory class for creating size-based layout constraint objects using a fluent API.
-@available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+@available(iOS 9.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   // docs: Returns a constraint that defines a constant size for the anchor's size attribute.
   open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }
@@ -138,7 +145,8 @@ extension UILayoutPriority {
 }
 
 // docs: A rectangular area that can interact with Auto Layout.
-@available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+@available(iOS 9.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency open class UILayoutGuide: NSObject {
   // GUESS: `UILayoutGuide()` (Objective-C `-init`).
   public override init() { super.init() }

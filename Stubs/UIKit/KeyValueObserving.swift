@@ -1,13 +1,16 @@
 // UIKit declaration stub for compile-checking on Linux. Not the real framework.
-// Follows: iOS 27 SDK (Xcode 27) as documented on developer.apple.com, docs snapshot of 2026.
-// Declarations are copied from each page's Declaration block, with the page's availability
-// written as `@available`; anything the docs do not show is marked `// GUESS`.
-//
 // Swift key-value observing: `observe(_:options:changeHandler:)` and its types.
-// GUESS (placement): on Apple these come from Foundation's Swift overlay (the method is an
-// extension of the protocol `_KeyValueCodingAndObserving`, to which NSObject conforms). On Linux,
-// swift-corelibs-foundation has no KVO, so they are declared here, in the UIKit stub, which every
-// file that observes a UIKit object imports. The signatures are Apple's; nothing is observed.
+//
+// Follows: the iOS 18.0 SDK (Xcode 16) as documented by Apple (2026 snapshot). Foundation's Swift
+// overlay, where these live on Apple platforms, is not in the index, so this file was not compared
+// with the SDK 18 interface. The method is an extension of the protocol
+// `_KeyValueCodingAndObserving`, to which NSObject conforms.
+// DIFFERENCE (placement): swift-corelibs-foundation has no KVO, so these are declared here, in the
+// UIKit stub, which every file that observes a UIKit object imports; for the same reason, KVO is
+// not available to macOS code in the availability pass (there is no UIKit there). They stay out of
+// the Foundation stand-in on purpose: in a module named Foundation the compiler checks that each
+// observed key path is `@objc dynamic`, which the stubs' properties cannot be on Linux, and warns
+// about correct code. The signatures are Apple's; nothing is observed.
 
 // docs: (the protocol whose extension provides `observe(_:options:changeHandler:)`; named in the
 // method's precise identifier, `s:10Foundation27_KeyValueCodingAndObservingP…`)
@@ -31,7 +34,7 @@ extension _KeyValueCodingAndObserving {
 // docs: (the object `observe(_:options:changeHandler:)` returns)
 // The docs show `@objc(_NSKeyValueObservation) class NSKeyValueObservation`; GUESS: without the
 // `@objc` name, which Linux cannot express.
-@available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+@available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, *)
 public class NSKeyValueObservation: NSObject {
   // GUESS: the stub's initializer (the real one is internal to Foundation).
   override init() { super.init() }
@@ -40,7 +43,7 @@ public class NSKeyValueObservation: NSObject {
 }
 
 // docs: (the change passed to the handler)
-@available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+@available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, *)
 public struct NSKeyValueObservedChange<Value> {
   // docs: (the kind of change)
   public typealias Kind = NSKeyValueChange

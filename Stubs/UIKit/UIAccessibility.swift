@@ -1,7 +1,6 @@
 // UIKit declaration stub for compile-checking on Linux. Not the real framework.
-// Follows: iOS 27 SDK (Xcode 27) as documented on developer.apple.com, docs snapshot of 2026.
-// Declarations are copied from each page's Declaration block, with the page's availability
-// written as `@available`; anything the docs do not show is marked `// GUESS`.
+// Follows: the iOS 18.0 SDK (Xcode 16), UIKit's headers and Swift overlay; this file: UIAccessibility.h, UIAccessibilityConstants.h, UIAccessibilityCustomAction.h.
+// Platforms and conventions: see UIKit.swift and Stubs/SwiftUI/View.swift.
 //
 // UIKit accessibility: the informal protocol on NSObject, notifications, traits, custom actions.
 
@@ -47,7 +46,9 @@ extension NSObject {
     set {}
   }
   // docs: An array of custom actions to display along with the built-in actions.
-  @available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
+  // SDK 18 (UIAccessibility.h): `API_AVAILABLE(ios(8.0)) API_UNAVAILABLE(watchos)`.
+  @available(iOS 8.0, tvOS 9.0, *)
+  @available(watchOS, unavailable)
   @MainActor public var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
     get { nil }
     set {}
@@ -66,7 +67,9 @@ public enum UIAccessibility {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     // docs: A notification that an app posts when it needs to convey an announcement to the
     // assistive app.
-    @available(iOS 4.0, tvOS 9.0, visionOS 1.0, *)
+    // SDK 18 (UIAccessibilityConstants.h): `API_AVAILABLE(ios(4.0), watchos(2.0))
+    // NS_SWIFT_NONISOLATED`.
+    @available(iOS 4.0, tvOS 9.0, watchOS 2.0, *)
     nonisolated public static let announcement: UIAccessibility.Notification =
       Notification(rawValue: 1008)
     // docs: A notification that an app posts when the layout of a screen changes.
@@ -77,27 +80,31 @@ public enum UIAccessibility {
     nonisolated public static let screenChanged: UIAccessibility.Notification =
       Notification(rawValue: 1000)
     // docs: A notification that an app posts when a scroll action completes.
-    @available(iOS 4.2, tvOS 9.0, visionOS 1.0, *)
+    @available(iOS 4.2, tvOS 9.0, *)
     nonisolated public static let pageScrolled: UIAccessibility.Notification =
       Notification(rawValue: 1009)
   }
 
   // docs: Posts a notification to assistive apps.
+  // SDK 18 (UIAccessibility.h): `API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR`.
+  @available(watchOS, unavailable)
   @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
 
   // docs: A Boolean value that indicates whether the Reduce Motion setting is in an enabled
   // state.
-  @available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
+  // SDK 18 (UIAccessibility.h): `API_AVAILABLE(ios(8.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR`.
+  @available(iOS 8.0, tvOS 9.0, *)
+  @available(watchOS, unavailable)
   @MainActor public static var isReduceMotionEnabled: Bool { false }
 
   // docs: A notification that UIKit posts when the system's Reduce Motion setting changes.
   // GUESS: `nonisolated`, like the other notification constants of this namespace.
-  @available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 8.0, tvOS 9.0, *)
   nonisolated public static let reduceMotionStatusDidChangeNotification: NSNotification.Name =
     NSNotification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
 
   // docs: A Boolean value that indicates whether VoiceOver is in an enabled state.
-  @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
+  @available(iOS 11.0, tvOS 11.0, *)
   @MainActor public static var isVoiceOverRunning: Bool { false }
 }
 
@@ -132,50 +139,56 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
   // docs: The accessibility element behaves like a search field.
   nonisolated public static let searchField = UIAccessibilityTraits(rawValue: 1 << 10)
   // docs: The accessibility element starts a media session when it's activated.
-  @available(iOS 4.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 4.0, tvOS 9.0, *)
   nonisolated public static let startsMediaSession = UIAccessibilityTraits(rawValue: 1 << 11)
   // docs: The accessibility element allows continuous adjustment through a range of values.
-  @available(iOS 4.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 4.0, tvOS 9.0, *)
   nonisolated public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
   // docs: The accessibility element allows direct touch interaction for VoiceOver users.
-  @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 5.0, tvOS 9.0, *)
   nonisolated public static let allowsDirectInteraction = UIAccessibilityTraits(rawValue: 1 << 13)
   // docs: The accessibility element causes an automatic page turn when VoiceOver finishes
   // reading the text within it.
-  @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 5.0, tvOS 9.0, *)
   nonisolated public static let causesPageTurn = UIAccessibilityTraits(rawValue: 1 << 14)
   // docs: The accessibility element is a header that divides content into sections, such as the
   // title of a navigation bar.
-  @available(iOS 6.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 6.0, tvOS 9.0, *)
   nonisolated public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
   // docs: The accessibility element behaves like a tab bar.
-  @available(iOS 10.0, tvOS 10.0, visionOS 1.0, *)
+  @available(iOS 10.0, tvOS 10.0, *)
   nonisolated public static let tabBar = UIAccessibilityTraits(rawValue: 1 << 28)
   // docs: The accessibility element behaves like a toggle button.
-  @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+  @available(iOS 17.0, tvOS 17.0, *)
   nonisolated public static let toggleButton = UIAccessibilityTraits(rawValue: 1 << 53)
   // docs: The accessibility element supports zoom.
-  @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+  @available(iOS 17.0, tvOS 17.0, *)
   nonisolated public static let supportsZoom = UIAccessibilityTraits(rawValue: 1 << 54)
 }
 
 // MARK: - Custom actions
 
 // docs: A custom action to perform on an accessible object.
-@available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
+// SDK 18 (UIAccessibilityCustomAction.h): `API_AVAILABLE(ios(8.0)) API_UNAVAILABLE(watchos)
+// NS_SWIFT_UI_ACTOR`; `initWithName:actionHandler:` iOS 13 / tvOS 13.
+@available(iOS 8.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency open class UIAccessibilityCustomAction: NSObject {
   // docs: A type that defines the closure for a custom action handler.
   // (UIAccessibilityCustomActionHandler; returns whether the action succeeded.)
-  public typealias Handler = (UIAccessibilityCustomAction) -> Bool
+  // SDK 18 (UIAccessibilityCustomAction.h): the block typedef is `NS_SWIFT_UI_ACTOR`, so Swift sees
+  // a `@MainActor` function type (inferred from the attribute; the Swift rendering is not in the
+  // index).
+  public typealias Handler = @MainActor (UIAccessibilityCustomAction) -> Bool
 
   // docs: Creates a custom action object with the specified name and action handler.
-  @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+  @available(iOS 13.0, tvOS 13.0, *)
   public init(name: String, actionHandler: @escaping UIAccessibilityCustomAction.Handler) {
     self.name = name
     super.init()
   }
   // docs: Creates a custom action object with the specified attributed name and action handler.
-  @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+  @available(iOS 13.0, tvOS 13.0, *)
   public init(
     attributedName: NSAttributedString,
     actionHandler: @escaping UIAccessibilityCustomAction.Handler
@@ -184,7 +197,7 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     super.init()
   }
   // docs: Creates a custom action object with the specified name, image, and action handler.
-  @available(iOS 14.0, tvOS 14.0, visionOS 1.0, *)
+  @available(iOS 14.0, tvOS 14.0, *)
   public init(
     name: String,
     image: UIImage?,

@@ -1,7 +1,6 @@
 // UIKit declaration stub for compile-checking on Linux. Not the real framework.
-// Follows: iOS 27 SDK (Xcode 27) as documented on developer.apple.com, docs snapshot of 2026.
-// Declarations are copied from each page's Declaration block, with the page's availability
-// written as `@available`; anything the docs do not show is marked `// GUESS`.
+// Follows: the iOS 18.0 SDK (Xcode 16), UIKit's headers and Swift overlay; this file: UIControl.h, UIRefreshControl.h and UILabel.h are not in the index (docs).
+// Platforms and conventions: see UIKit.swift and Stubs/SwiftUI/View.swift.
 //
 // Controls and closure-based actions, the refresh control, and the simple content views
 // (labels, image views, activity indicators).
@@ -10,7 +9,8 @@
 
 // docs: The base class for controls, which are visual elements that convey a specific action or
 // intention in response to user interactions.
-@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency open class UIControl: UIView {
   // docs: Constants describing the types of events possible for controls.
   public struct Event: OptionSet, Sendable {
@@ -29,7 +29,7 @@
     // different values.
     public static let valueChanged: UIControl.Event = Event(rawValue: 1 << 12)
     // docs: A semantic action triggered by buttons.
-    @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+    @available(iOS 9.0, tvOS 9.0, *)
     public static let primaryActionTriggered: UIControl.Event = Event(rawValue: 1 << 13)
     // docs: A touch making an editing change in a text field.
     public static let editingChanged: UIControl.Event = Event(rawValue: 1 << 17)
@@ -46,13 +46,13 @@
 
   // docs: Adds the UIAction to a given event. UIActions are uniqued based on their identifier,
   // and subsequent actions with the same identifier replace previously added actions.
-  @available(iOS 14.0, tvOS 14.0, visionOS 1.0, *)
+  @available(iOS 14.0, tvOS 14.0, *)
   open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
   // docs: Removes the action from the set of passed control events.
-  @available(iOS 14.0, tvOS 14.0, visionOS 1.0, *)
+  @available(iOS 14.0, tvOS 14.0, *)
   open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
   // docs: Removes the action with the provided identifier from the set of passed control events.
-  @available(iOS 14.0, tvOS 14.0, visionOS 1.0, *)
+  @available(iOS 14.0, tvOS 14.0, *)
   open func removeAction(
     identifiedBy actionIdentifier: UIAction.Identifier,
     for controlEvents: UIControl.Event
@@ -64,7 +64,8 @@
 // MARK: - Actions
 
 // docs: An object representing a menu, action, or command.
-@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+@available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency open class UIMenuElement: NSObject {
   // GUESS: the placeholder initializer behind the subclasses' initializers.
   public override init() { super.init() }
@@ -81,7 +82,7 @@
     public static let hidden: UIMenuElement.Attributes = Attributes(rawValue: 1 << 2)
     // docs: An attribute indicating that the menu remains presented after firing the element's
     // action.
-    @available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
+    @available(iOS 16.0, tvOS 16.0, *)
     public static let keepsMenuPresented: UIMenuElement.Attributes = Attributes(rawValue: 1 << 3)
   }
 
@@ -102,10 +103,12 @@
 }
 
 // docs: A type that defines the closure for an action handler.
+@available(watchOS, unavailable)
 public typealias UIActionHandler = (UIAction) -> Void
 
 // docs: A menu element that performs its action in a closure.
-@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+@available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency open class UIAction: UIMenuElement {
   // docs: A type that represents an action identifier.
   public struct Identifier: Hashable, RawRepresentable, Sendable {
@@ -131,7 +134,8 @@ public typealias UIActionHandler = (UIAction) -> Void
   public override init() { super.init() }
 }
 
-@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+@available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
 extension UIAction {
   // docs: Creates an action with the specified title, image, identifier, discoverability title,
   // attributes, state, and handler.
@@ -168,8 +172,9 @@ extension UIAction {
 // MARK: - Refresh control
 
 // docs: A standard control that can initiate the refreshing of a scroll view's contents.
-@available(iOS 6.0, visionOS 1.0, *)
+@available(iOS 6.0, *)
 @available(tvOS, unavailable)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency open class UIRefreshControl: UIControl {
   // docs: A Boolean value indicating whether a refresh operation has been triggered and is in
   // progress.
@@ -185,7 +190,8 @@ extension UIAction {
 // MARK: - Content views
 
 // docs: A view that displays one or more lines of informational text.
-@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency open class UILabel: UIView {
   // docs: The text that the label displays.
   open var text: String?
@@ -202,7 +208,7 @@ extension UIAction {
   // docs: A Boolean that indicates whether the object automatically updates its font when the
   // device's content size category changes.
   // (UIContentSizeCategoryAdjusting.)
-  @available(iOS 10.0, tvOS 10.0, visionOS 1.0, *)
+  @available(iOS 10.0, tvOS 10.0, *)
   open var adjustsFontForContentSizeCategory: Bool = false
   // docs: A Boolean value that determines whether the label reduces the text's font size to fit
   // the title string into the label's bounding rectangle.
@@ -211,7 +217,8 @@ extension UIAction {
 
 // docs: An object that displays a single image or a sequence of animated images in your
 // interface.
-@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency open class UIImageView: UIView {
   // docs: Creates an image view initialized with the specified image.
   public init(image: UIImage?) {
@@ -227,15 +234,16 @@ extension UIAction {
 }
 
 // docs: A view that shows that a task is in progress.
-@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency open class UIActivityIndicatorView: UIView {
   // docs: The visual style of the progress indicator.
   public enum Style: Int, Sendable {
     // docs: The default activity indicator style.
-    @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+    @available(iOS 13.0, tvOS 13.0, *)
     case medium = 100
     // docs: The large style of indicator.
-    @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+    @available(iOS 13.0, tvOS 13.0, *)
     case large = 101
   }
   // docs: Creates an activity indicator view with the specified style.

@@ -1,15 +1,17 @@
 // UIKit declaration stub for compile-checking on Linux. Not the real framework.
-// Follows: iOS 27 SDK (Xcode 27) as documented on developer.apple.com, docs snapshot of 2026.
-// Declarations are copied from each page's Declaration block, with the page's availability
-// written as `@available`; anything the docs do not show is marked `// GUESS`.
+// Follows: the iOS 18.0 SDK (Xcode 16), UIKit's headers and Swift overlay; this file: UIFeedbackGenerator.h (18.0) and UIImpactFeedbackGenerator.h (17.5, the newest copy in
+// the index).
+// Platforms and conventions: see UIKit.swift and Stubs/SwiftUI/View.swift.
 //
-// Haptic feedback generators. The docs list iOS, iPadOS and Mac Catalyst only (no tvOS, no
-// visionOS).
+// Haptic feedback generators: iOS and Mac Catalyst only (unavailable on tvOS, watchOS, visionOS).
 
 // docs: The abstract superclass for all feedback generators.
+// SDK 18 (UIFeedbackGenerator.h): `API_AVAILABLE(ios(10.0)) API_UNAVAILABLE(visionos, tvos)
+// API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR`.
 @available(iOS 10.0, *)
 @available(tvOS, unavailable)
 @available(visionOS, unavailable)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency open class UIFeedbackGenerator: NSObject {
   // GUESS: the placeholder initializer behind the subclasses' initializers.
   public override init() { super.init() }
@@ -19,9 +21,12 @@
 
 // docs: A concrete feedback generator subclass that creates haptics to simulate physical
 // impacts.
+// SDK 17.5 (UIImpactFeedbackGenerator.h; the index has no 18.0 copy): `API_AVAILABLE(ios(10.0))
+// API_UNAVAILABLE(visionos) API_UNAVAILABLE(tvos, watchos) NS_SWIFT_UI_ACTOR`.
 @available(iOS 10.0, *)
 @available(tvOS, unavailable)
 @available(visionOS, unavailable)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
   // docs: The mass of the objects in the collision simulated by a feedback generator.
   public enum FeedbackStyle: Int, Sendable {
@@ -42,9 +47,11 @@
   }
 
   // docs: Creates an impact feedback generator with the specified style.
-  // (The docs show iOS 10.0 - 27.0: deprecated in the iOS 27 SDK in favour of
-  // `init(style:view:)`.)
-  @available(iOS, introduced: 10.0, deprecated: 27.0)
+  // SDK 17.5/18: `API_DEPRECATED_WITH_REPLACEMENT("+feedbackGeneratorWithStyle:forView:",
+  // ios(10.0, API_TO_BE_DEPRECATED))`, which Swift sees as deprecated in 100000: no warning with
+  // Xcode 16. (The 2026 documentation shows a real deprecation, in iOS 27.)
+  // GUESS: how the replacement is rendered (`renamed:`).
+  @available(iOS, introduced: 10.0, deprecated: 100000.0, renamed: "init(style:view:)")
   public init(style: UIImpactFeedbackGenerator.FeedbackStyle) { super.init() }
 
   // docs: Creates an impact feedback generator with the specified style and view.
@@ -71,6 +78,7 @@
 @available(iOS 10.0, *)
 @available(tvOS, unavailable)
 @available(visionOS, unavailable)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
   // docs: Notification feedback types that indicate whether a task succeeded, failed, or
   // produced a warning.

@@ -1,7 +1,19 @@
 // UIKit declaration stub for compile-checking on Linux. Not the real framework.
-// Follows: iOS 27 SDK (Xcode 27) as documented on developer.apple.com, docs snapshot of 2026.
-// Declarations are copied from each page's Declaration block, with the page's availability
-// written as `@available`; anything the docs do not show is marked `// GUESS`.
+//
+// Follows: the iOS 18.0 SDK (Xcode 16): UIKit's Objective-C headers and its Swift overlay
+// (UIKit.swiftmodule/arm64-apple-ios.swiftinterface), where the index has them (repository
+// xybp888/iOS-SDKs, iPhoneOS18.0.sdk: UIResponder.h, UIColor.h, UIInterface.h, NSLayoutAnchor.h,
+// UIPanGestureRecognizer.h, UIFeedbackGenerator.h, UIAccessibility*.h, UIViewController.h, ...);
+// for UIView.h, UIScrollView.h, UIControl.h, UIRefreshControl.h, UIFont.h and UIImage.h, which it
+// does not have, Apple's documentation (2026 snapshot). Conventions: see Stubs/SwiftUI/View.swift
+// (`// SDK 18` marks what was compared with a header or the overlay).
+//
+// Platforms: UIKit does not exist on macOS (the availability pass builds no UIKit there; Mac
+// Catalyst is iOS). watchOS has a UIKit with colors, fonts, images and accessibility constants but
+// no responders, views, controls or Auto Layout: the iOS 18 headers mark those
+// `API_UNAVAILABLE(watchos)` (UIResponder, NSLayoutAnchor, UIPanGestureRecognizer, UIColor's
+// system colors...), and so does the stub, with `@available(watchOS, unavailable)`; a subclass of
+// an unavailable class is marked too. `canImport(UIKit)` is therefore true on watchOS, as in Xcode.
 //
 // What SwiftUI's UIKit interop and a pull-to-refresh bridge need, one file per area:
 //   UIKit.swift            values, responders, views, windows, colours, fonts, images
@@ -14,18 +26,24 @@
 //   UIFeedback.swift       feedback generators
 //   KeyValueObserving.swift  Swift KVO (`observe(_:options:changeHandler:)`), Foundation's on Apple
 //
-// The docs render Objective-C classes as `@MainActor class X`; they are `open` and, imported from
-// Clang, behave like `@preconcurrency` (GUESS: modelled with `@MainActor @preconcurrency`).
+// Classes imported from Objective-C with `NS_SWIFT_UI_ACTOR` are `@MainActor` and behave like
+// `@preconcurrency` (GUESS: modelled with `@MainActor @preconcurrency`); they are `open`.
 // Objective-C runtime features (`@objc`, `#selector`, target/action) are not modelled: use
 // closure-based `UIAction`. Members the docs show as `{ get }` are computed properties here; those
 // shown as `{ get set }` are stored (their bodies are placeholders, not behaviour).
 
 @_exported import Foundation
+// SDK 18: UIKit's overlay starts with `@_exported import Accessibility`. Under SwiftPM (the Linux
+// build of Package.swift's `PTR_APPLE_STUBS` block) this target has no dependency on the
+// Accessibility stub, so the SwiftUI stub re-exports it there instead (see its View.swift).
+#if !SWIFT_PACKAGE
+@_exported import Accessibility
+#endif
 
 // MARK: - Values
 
 // docs: The inset distances for views.
-@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(iOS 2.0, tvOS 9.0, *)
 public struct UIEdgeInsets: Equatable, Sendable {
   // docs: The top edge inset value.
   public var top: CGFloat
@@ -50,7 +68,7 @@ public struct UIEdgeInsets: Equatable, Sendable {
 
 // docs: Constants that specify text alignment.
 // (NSText.h in UIKit on iOS; not part of swift-corelibs-foundation.)
-@available(iOS 6.0, tvOS 9.0, visionOS 1.0, *)
+@available(iOS 6.0, tvOS 9.0, *)
 public enum NSTextAlignment: Int, Sendable {
   // docs: Text is visually left aligned.
   case left = 0
@@ -67,14 +85,16 @@ public enum NSTextAlignment: Int, Sendable {
 // MARK: - Responders and views
 
 // docs: An abstract interface for responding to and handling events.
-@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency open class UIResponder: NSObject {
   // GUESS: the inherited `init()` of NSObject, restated for the stub.
   public override init() { super.init() }
 }
 
 // docs: An object that manages the content for a rectangular area on the screen.
-@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency open class UIView: UIResponder {
   // docs: Initializes and returns a newly allocated view object with the specified frame
   // rectangle.
@@ -178,56 +198,56 @@ public enum NSTextAlignment: Int, Sendable {
   // docs: Lays out the subviews immediately, if layout updates are pending.
   open func layoutIfNeeded() {}
   // docs: The insets that you use to determine the safe area for this view.
-  @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
+  @available(iOS 11.0, tvOS 11.0, *)
   open var safeAreaInsets: UIEdgeInsets { .zero }
   // docs: Called when the safe area of the view changes.
-  @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
+  @available(iOS 11.0, tvOS 11.0, *)
   open func safeAreaInsetsDidChange() {}
   // docs: The layout guide representing the portion of your view that is unobscured by bars and
   // other content.
-  @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
+  @available(iOS 11.0, tvOS 11.0, *)
   open var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide() }
   // docs: A layout guide representing the view's margins.
-  @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 9.0, tvOS 9.0, *)
   open var layoutMarginsGuide: UILayoutGuide { UILayoutGuide() }
   // docs: Adds the specified layout guide to the view.
-  @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 9.0, tvOS 9.0, *)
   open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {}
   // docs: Removes the specified layout guide from the view.
-  @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 9.0, tvOS 9.0, *)
   open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {}
 
   // MARK: Layout anchors
 
   // docs: A layout anchor representing the leading edge of the view's frame.
-  @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 9.0, tvOS 9.0, *)
   open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
   // docs: A layout anchor representing the trailing edge of the view's frame.
-  @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 9.0, tvOS 9.0, *)
   open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
   // docs: A layout anchor representing the left edge of the view's frame.
-  @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 9.0, tvOS 9.0, *)
   open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
   // docs: A layout anchor representing the right edge of the view's frame.
-  @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 9.0, tvOS 9.0, *)
   open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
   // docs: A layout anchor representing the top edge of the view's frame.
-  @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 9.0, tvOS 9.0, *)
   open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
   // docs: A layout anchor representing the bottom edge of the view's frame.
-  @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 9.0, tvOS 9.0, *)
   open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
   // docs: A layout anchor representing the width of the view's frame.
-  @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 9.0, tvOS 9.0, *)
   open var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
   // docs: A layout anchor representing the height of the view's frame.
-  @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 9.0, tvOS 9.0, *)
   open var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
   // docs: A layout anchor representing the horizontal center of the view's frame.
-  @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 9.0, tvOS 9.0, *)
   open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
   // docs: A layout anchor representing the vertical center of the view's frame.
-  @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 9.0, tvOS 9.0, *)
   open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
 
   // MARK: Traits
@@ -235,19 +255,21 @@ public enum NSTextAlignment: Int, Sendable {
   // docs: The traits, such as the size class and scale factor, that describe the current
   // environment of the object.
   // (UITraitEnvironment; the docs show `var traitCollection: UITraitCollection { get }`.)
-  @available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 8.0, tvOS 9.0, *)
   open var traitCollection: UITraitCollection { UITraitCollection() }
 }
 
 // docs: The backdrop for your app's user interface and the object that dispatches events to your
 // views.
-@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency open class UIWindow: UIView {}
 
 // docs: The iOS interface environment for your app, defined by traits such as horizontal and
 // vertical size class, display scale, and user interface idiom.
 // GUESS: only the class (no traits are used yet); `Sendable` as in the iOS 17 SDK.
-@available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
+@available(iOS 8.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 open class UITraitCollection: NSObject, @unchecked Sendable {
   // GUESS: `UITraitCollection()` (Objective-C `-init`).
   public override init() { super.init() }
@@ -256,8 +278,9 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 // MARK: - Colors, fonts, images
 
 // docs: An object that stores color data and sometimes opacity.
-// GUESS: `Sendable` (the class is thread-safe and marked sendable in the SDK headers).
-@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+// SDK 18 (UIColor.h): `API_AVAILABLE(ios(2.0), watchos(2.0)) NS_SWIFT_SENDABLE`; the system colors
+// below carry UIInterface.h's availability.
+@available(iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 open class UIColor: NSObject, @unchecked Sendable {
   // docs: Creates a color object using the specified opacity and RGB component values.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
@@ -267,28 +290,40 @@ open class UIColor: NSObject, @unchecked Sendable {
   open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { self }
 
   // docs: The color for the main background of your interface.
-  @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+  // SDK 18: `API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos)`.
+  @available(iOS 13.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
   open class var systemBackground: UIColor { UIColor(white: 1, alpha: 1) }
   // docs: The color for text labels that contain primary content.
-  @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+  // SDK 18: `API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos)`, as the next two.
+  @available(iOS 13.0, tvOS 13.0, *)
+  @available(watchOS, unavailable)
   open class var label: UIColor { UIColor(white: 0, alpha: 1) }
   // docs: The color for text labels that contain secondary content.
-  @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+  @available(iOS 13.0, tvOS 13.0, *)
+  @available(watchOS, unavailable)
   open class var secondaryLabel: UIColor { UIColor(white: 0, alpha: 0.6) }
   // docs: The color for text labels that contain tertiary content.
-  @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+  @available(iOS 13.0, tvOS 13.0, *)
+  @available(watchOS, unavailable)
   open class var tertiaryLabel: UIColor { UIColor(white: 0, alpha: 0.3) }
   // docs: A blue color that automatically adapts to the current trait environment.
-  @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+  // SDK 18: `API_AVAILABLE(ios(7.0), tvos(9.0)) API_UNAVAILABLE(watchos)`, as the next three.
+  @available(iOS 7.0, tvOS 9.0, *)
+  @available(watchOS, unavailable)
   open class var systemBlue: UIColor { UIColor(red: 0, green: 0.48, blue: 1, alpha: 1) }
   // docs: An orange color that automatically adapts to the current trait environment.
-  @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 7.0, tvOS 9.0, *)
+  @available(watchOS, unavailable)
   open class var systemOrange: UIColor { UIColor(red: 1, green: 0.58, blue: 0, alpha: 1) }
   // docs: A red color that automatically adapts to the current trait environment.
-  @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 7.0, tvOS 9.0, *)
+  @available(watchOS, unavailable)
   open class var systemRed: UIColor { UIColor(red: 1, green: 0.23, blue: 0.19, alpha: 1) }
   // docs: A green color that automatically adapts to the current trait environment.
-  @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 7.0, tvOS 9.0, *)
+  @available(watchOS, unavailable)
   open class var systemGreen: UIColor { UIColor(red: 0.2, green: 0.78, blue: 0.35, alpha: 1) }
   // docs: A color object in the sRGB color space with a grayscale value of 0.0 and an alpha
   // value of 0.0.
@@ -297,13 +332,16 @@ open class UIColor: NSObject, @unchecked Sendable {
   // value of 1.0.
   open class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
   // docs: A color object that represents the system's default tint color.
-  @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
+  // SDK 18: `API_AVAILABLE(ios(15.0), tvos(15.0)) API_UNAVAILABLE(watchos)`.
+  @available(iOS 15.0, tvOS 15.0, *)
+  @available(watchOS, unavailable)
   open class var tintColor: UIColor { UIColor(white: 0, alpha: 1) }
 }
 
 // docs: An object that provides access to the font's characteristics.
-// GUESS: `Sendable` (immutable; marked sendable in the SDK headers).
-@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+// GUESS: `Sendable` (immutable; marked sendable in the SDK headers). UIFont.h is not in the index;
+// availability from the documentation (iOS 2, tvOS 9, watchOS 2).
+@available(iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 open class UIFont: NSObject, @unchecked Sendable {
   // GUESS: the placeholder initializer behind the factory methods.
   public override init() { super.init() }
@@ -346,26 +384,27 @@ open class UIFont: NSObject, @unchecked Sendable {
 
   // docs: Returns an instance of the system font for the specified text style and scaled
   // appropriately for the user's selected content size category.
-  @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 7.0, tvOS 9.0, *)
   open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { UIFont() }
   // docs: Returns the font object for standard interface items in the specified size.
   open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont() }
   // docs: Returns the font object for standard interface items in the specified size and weight.
-  @available(iOS 8.2, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 8.2, tvOS 9.0, *)
   open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { UIFont() }
   // docs: Returns the font object for standard interface items that use monospaced digits.
-  @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 9.0, tvOS 9.0, *)
   open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight)
     -> UIFont
   { UIFont() }
 }
 
 // docs: An object that manages image data in your app.
-// GUESS: `Sendable` (immutable; marked sendable in the SDK headers).
-@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+// GUESS: `Sendable` (immutable; marked sendable in the SDK headers). UIImage.h is not in the index;
+// availability from the documentation (iOS 2, tvOS 9, watchOS 2).
+@available(iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 open class UIImage: NSObject, @unchecked Sendable {
   // docs: Creates an image object that contains a system symbol image.
-  @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+  @available(iOS 13.0, tvOS 13.0, *)
   public init?(systemName name: String) { super.init() }
   // docs: Creates an image object from the specified named asset.
   public init?(named name: String) { super.init() }

@@ -1,17 +1,17 @@
 // UIKit declaration stub for compile-checking on Linux. Not the real framework.
-// Follows: iOS 27 SDK (Xcode 27) as documented on developer.apple.com, docs snapshot of 2026.
-// Declarations are copied from each page's Declaration block, with the page's availability
-// written as `@available`; anything the docs do not show is marked `// GUESS`.
+// Follows: the iOS 18.0 SDK (Xcode 16), UIKit's headers and Swift overlay; this file: UIPanGestureRecognizer.h; UIScrollView.h, UITableView.h are not in the index (docs).
+// Platforms and conventions: see UIKit.swift and Stubs/SwiftUI/View.swift.
 //
 // Scroll views, their delegate, the pan gesture recognizer, and the UIScrollView subclasses
 // (declarations only). Properties unavailable on some platform are computed here (a stored
 // property cannot be marked unavailable); their accessors are placeholders.
 
 // docs: A view that allows the scrolling and zooming of its contained views.
-@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency open class UIScrollView: UIView {
   // docs: Constants indicating how safe area insets are added to the adjusted content inset.
-  @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
+  @available(iOS 11.0, tvOS 11.0, *)
   public enum ContentInsetAdjustmentBehavior: Int, Sendable {
     // docs: Automatically adjust the scroll view insets.
     case automatic = 0
@@ -59,19 +59,19 @@
   // edges.
   open var contentInset: UIEdgeInsets = .zero
   // docs: The insets derived from the content insets and the safe area of the scroll view.
-  @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
+  @available(iOS 11.0, tvOS 11.0, *)
   open var adjustedContentInset: UIEdgeInsets { .zero }
   // docs: Notifies the scroll view when the adjusted content insets of the scroll view change.
-  @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
+  @available(iOS 11.0, tvOS 11.0, *)
   open func adjustedContentInsetDidChange() {}
   // docs: The behavior for determining the adjusted content offsets.
-  @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
+  @available(iOS 11.0, tvOS 11.0, *)
   open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
   // docs: The layout guide based on the untranslated content rectangle of the scroll view.
-  @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
+  @available(iOS 11.0, tvOS 11.0, *)
   open var contentLayoutGuide: UILayoutGuide { UILayoutGuide() }
   // docs: The layout guide based on the untransformed frame rectangle of the scroll view.
-  @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
+  @available(iOS 11.0, tvOS 11.0, *)
   open var frameLayoutGuide: UILayoutGuide { UILayoutGuide() }
 
   // MARK: Delegate
@@ -112,7 +112,7 @@
   // docs: A Boolean value that controls whether the horizontal scroll indicator is visible.
   open var showsHorizontalScrollIndicator: Bool = true
   // docs: The refresh control associated with the scroll view.
-  @available(iOS 10.0, visionOS 1.0, *)
+  @available(iOS 10.0, *)
   @available(tvOS, unavailable)
   open var refreshControl: UIRefreshControl? {
     get { nil }
@@ -130,12 +130,13 @@
   // the user lifted their finger.
   open var isDecelerating: Bool { false }
   // docs: The underlying gesture recognizer for pan gestures.
-  @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 5.0, tvOS 9.0, *)
   open var panGestureRecognizer: UIPanGestureRecognizer { UIPanGestureRecognizer() }
 }
 
 // docs: The interface for the delegate of a scroll view.
-@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency public protocol UIScrollViewDelegate: NSObjectProtocol {
   // docs: Tells the delegate when the user scrolls the content view within the scroll view.
   func scrollViewDidScroll(_ scrollView: UIScrollView)
@@ -161,12 +162,13 @@
   // docs: Tells the delegate that the scroll view scrolled to the top of the content.
   func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
   // docs: Tells the delegate when the scroll view's inset values change.
-  @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
+  @available(iOS 11.0, tvOS 11.0, *)
   func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 // GUESS: the delegate methods are `optional` in Objective-C; default implementations stand in.
-@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 extension UIScrollViewDelegate {
   public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
   public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
@@ -182,14 +184,15 @@ extension UIScrollViewDelegate {
   public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
   public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
   public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
-  @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
+  @available(iOS 11.0, tvOS 11.0, *)
   public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }
 
 // MARK: - Gesture recognizers
 
 // docs: The base class for concrete gesture recognizers.
-@available(iOS 3.2, tvOS 9.0, visionOS 1.0, *)
+@available(iOS 3.2, tvOS 9.0, *)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency open class UIGestureRecognizer: NSObject {
   // docs: The current state of a gesture recognizer.
   public enum State: Int, Sendable {
@@ -231,7 +234,8 @@ extension UIScrollViewDelegate {
 }
 
 // docs: A continuous gesture recognizer that interprets panning gestures.
-@available(iOS 3.2, visionOS 1.0, *)
+@available(iOS 3.2, *)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency open class UIPanGestureRecognizer: UIGestureRecognizer {
   // docs: The translation of the pan gesture in the coordinate system of the specified view.
   open func translation(in view: UIView?) -> CGPoint { .zero }
@@ -244,7 +248,8 @@ extension UIScrollViewDelegate {
 // MARK: - Scroll view subclasses (declarations only)
 
 // docs: A view that presents data using rows in a single column.
-@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency open class UITableView: UIScrollView {
   // docs: Constants for the table view styles.
   public enum Style: Int, Sendable {
@@ -267,7 +272,8 @@ extension UIScrollViewDelegate {
 }
 
 // docs: A view controller that specializes in managing a table view.
-@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency open class UITableViewController: UIViewController {
   // docs: Initializes a table-view controller to manage a table view of a given style.
   public init(style: UITableView.Style) { super.init(nibName: nil, bundle: nil) }
@@ -280,7 +286,7 @@ extension UIScrollViewDelegate {
   // docs: Returns the table view managed by the controller object.
   open var tableView: UITableView! = UITableView(frame: .zero, style: .plain)
   // docs: The refresh control used to update the table contents.
-  @available(iOS 6.0, visionOS 1.0, *)
+  @available(iOS 6.0, *)
   @available(tvOS, unavailable)
   open var refreshControl: UIRefreshControl? {
     get { nil }
@@ -293,7 +299,8 @@ extension UIScrollViewDelegate {
 
 // docs: An object that manages an ordered collection of data items and presents them using
 // customizable layouts.
-@available(iOS 6.0, tvOS 9.0, visionOS 1.0, *)
+@available(iOS 6.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency open class UICollectionView: UIScrollView {
   // docs: Creates a collection view object with the specified frame and layout.
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -304,14 +311,16 @@ extension UIScrollViewDelegate {
 }
 
 // docs: An abstract base class for generating layout information for a collection view.
-@available(iOS 6.0, tvOS 9.0, visionOS 1.0, *)
+@available(iOS 6.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency open class UICollectionViewLayout: NSObject {
   // GUESS: `init()` (Objective-C `-init`).
   public override init() { super.init() }
 }
 
 // docs: A scrollable, multiline text region.
-@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency open class UITextView: UIScrollView {
   // docs: The text that the text view displays.
   open var text: String! = ""

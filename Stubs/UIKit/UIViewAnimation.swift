@@ -1,13 +1,14 @@
 // UIKit declaration stub for compile-checking on Linux. Not the real framework.
-// Follows: iOS 27 SDK (Xcode 27) as documented on developer.apple.com, docs snapshot of 2026.
-// Declarations are copied from each page's Declaration block, with the page's availability
-// written as `@available`; anything the docs do not show is marked `// GUESS`.
+// Follows: the iOS 18.0 SDK (Xcode 16), UIKit's headers and Swift overlay; this file: UIKit's Swift overlay (animate(springDuration:...)); UIView.h is not in the
+// index (docs).
+// Platforms and conventions: see UIKit.swift and Stubs/SwiftUI/View.swift.
 //
 // UIView's block-based animation. (SwiftUI adds `animate(_:changes:completion:)`, iOS 18; see
 // Stubs/SwiftUI/UIKitInterop.swift.) GUESS: `public`, not `open`: members of an extension cannot
 // be overridden on Linux (no Objective-C), and nothing overrides these.
 
-@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 extension UIView {
   // docs: Options for animating views using block objects.
   public struct AnimationOptions: OptionSet, Sendable {
@@ -41,7 +42,7 @@ extension UIView {
 
   // docs: Animate changes to one or more views using the specified duration, delay, options, and
   // completion handler.
-  @available(iOS 4.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 4.0, tvOS 9.0, *)
   public class func animate(
     withDuration duration: TimeInterval,
     delay: TimeInterval,
@@ -52,7 +53,7 @@ extension UIView {
 
   // docs: Animate changes to one or more views using the specified duration and completion
   // handler.
-  @available(iOS 4.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 4.0, tvOS 9.0, *)
   public class func animate(
     withDuration duration: TimeInterval,
     animations: @escaping () -> Void,
@@ -60,12 +61,12 @@ extension UIView {
   ) {}
 
   // docs: Animate changes to one or more views using the specified duration.
-  @available(iOS 4.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 4.0, tvOS 9.0, *)
   public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {}
 
   // docs: Performs a view animation using a timing curve corresponding to the motion of a
   // physical spring.
-  @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 7.0, tvOS 9.0, *)
   public class func animate(
     withDuration duration: TimeInterval,
     delay: TimeInterval,
@@ -78,7 +79,7 @@ extension UIView {
 
   // docs: Animates changes to one or more views using a spring animation with the specified
   // duration, bounce, initial velocity, delay, options, and completion handler.
-  @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+  @available(iOS 17.0, tvOS 17.0, *)
   @MainActor @preconcurrency public class func animate(
     springDuration duration: TimeInterval = 0.5,
     bounce: CGFloat = 0.0,
@@ -90,7 +91,7 @@ extension UIView {
   ) { animations() }
 
   // docs: Disables a view transition animation.
-  @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 7.0, tvOS 9.0, *)
   public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
     actionsWithoutAnimation()
   }

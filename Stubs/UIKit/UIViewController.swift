@@ -1,10 +1,10 @@
 // UIKit declaration stub for compile-checking on Linux. Not the real framework.
-// Follows: iOS 27 SDK (Xcode 27) as documented on developer.apple.com, docs snapshot of 2026.
-// Declarations are copied from each page's Declaration block, with the page's availability
-// written as `@available`; anything the docs do not show is marked `// GUESS`.
+// Follows: the iOS 18.0 SDK (Xcode 16), UIKit's headers and Swift overlay; this file: UIViewController.h (class availability); members from the docs.
+// Platforms and conventions: see UIKit.swift and Stubs/SwiftUI/View.swift.
 
 // docs: An object that manages a view hierarchy for your UIKit app.
-@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency open class UIViewController: UIResponder {
   // docs: Creates a view controller with the nib file in the specified bundle.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
@@ -41,7 +41,7 @@
   open func viewDidLayoutSubviews() {}
   // docs: Called to notify the view controller that the safe area insets of its root view
   // changed.
-  @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
+  @available(iOS 11.0, tvOS 11.0, *)
   open func viewSafeAreaInsetsDidChange() {}
 
   // MARK: Containment
@@ -52,17 +52,17 @@
   // docs: An array of the view controllers that are children of the current view controller.
   open var children: [UIViewController] { [] }
   // docs: Adds the specified view controller as a child of the current view controller.
-  @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 5.0, tvOS 9.0, *)
   open func addChild(_ childController: UIViewController) {}
   // docs: Removes the view controller from its parent.
-  @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 5.0, tvOS 9.0, *)
   open func removeFromParent() {}
   // docs: Called just before the view controller is added or removed from a container view
   // controller.
-  @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 5.0, tvOS 9.0, *)
   open func willMove(toParent parent: UIViewController?) {}
   // docs: Called after the view controller is added or removed from a container view
   // controller.
-  @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
+  @available(iOS 5.0, tvOS 9.0, *)
   open func didMove(toParent parent: UIViewController?) {}
 }

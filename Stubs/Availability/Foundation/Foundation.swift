@@ -1,10 +1,14 @@
 // Foundation stand-in, used ONLY by the availability pass of Scripts/check-apple-code.sh (the
 // fake x86_64-apple-ios-simulator SDK). Not the real framework, and not used by the Linux pass,
 // which uses swift-corelibs-foundation.
-// Follows: iOS 27 SDK (Xcode 27) as documented on developer.apple.com, docs snapshot of 2026,
-// for the names, shapes and `@available` of what it declares. It declares only what the stubs and
-// the package's Apple front ends use; behaviour is approximate (bodies are placeholders), which is
-// fine because that pass reports only "is only available in" diagnostics.
+// Follows: the iOS 18.0 SDK (Xcode 16) for the names, shapes and `@available` of what it declares,
+// taken from Apple's documentation (2026 snapshot), which for these long-standing declarations
+// agrees with SDK 18; Foundation's overlay is not in the index, so nothing here was compared with
+// it. visionOS entries are left to inheritance from iOS, as in the SDKs (see
+// Stubs/SwiftUI/View.swift). It declares only what the stubs, the engine, the trace module and the
+// package's Apple front ends use; behaviour is approximate (bodies are placeholders). The
+// availability passes fail on any error, so a Foundation API new to the package's code must be
+// added here (the Linux pass, on swift-corelibs-foundation, does not need it).
 
 // MARK: - Objective-C base (from the ObjectiveC module, re-exported by Foundation on Apple)
 
@@ -141,6 +145,22 @@ public struct CGRect: Equatable, Hashable, Sendable {
   public var midY: CGFloat { origin.y + size.height / 2 }
   public var maxX: CGFloat { origin.x + size.width }
   public var maxY: CGFloat { origin.y + size.height }
+  public var isNull: Bool { false }  // GUESS: body
+  public var isEmpty: Bool { size.width == 0 || size.height == 0 }
+  public static var null: CGRect { CGRect(x: CGFloat.infinity, y: .infinity, width: 0, height: 0) }
+  // docs: Returns the intersection of two rectangles.
+  public func intersection(_ r2: CGRect) -> CGRect { self }  // GUESS: body
+  // docs: Returns the smallest rectangle that contains the two source rectangles.
+  public func union(_ r2: CGRect) -> CGRect { self }  // GUESS: body
+  // docs: Returns whether two rectangles intersect.
+  public func intersects(_ r2: CGRect) -> Bool { true }  // GUESS: body
+  // docs: Returns whether a rectangle contains a specified point.
+  public func contains(_ point: CGPoint) -> Bool { true }  // GUESS: body
+  // docs: Returns a rectangle that is smaller or larger than the source rectangle, with the same
+  // center point.
+  public func insetBy(dx: CGFloat, dy: CGFloat) -> CGRect { self }  // GUESS: body
+  // docs: Returns a rectangle with an origin that is offset from that of the source rectangle.
+  public func offsetBy(dx: CGFloat, dy: CGFloat) -> CGRect { self }  // GUESS: body
 }
 
 // MARK: - Time, locale, bundles, strings
@@ -162,7 +182,7 @@ public struct Date: Hashable, Comparable, Sendable {
     self.timeIntervalSinceReferenceDate = date.timeIntervalSinceReferenceDate + timeInterval
   }
   // docs: The current date and time, as of the time of access.
-  @available(iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1, *)
+  @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
   public static var now: Date { Date() }
   public var timeIntervalSinceNow: TimeInterval { timeIntervalSinceReferenceDate }
   public func timeIntervalSince(_ date: Date) -> TimeInterval {
@@ -198,14 +218,14 @@ open class Bundle: NSObject, @unchecked Sendable {
 }
 
 // docs: A value type for a string with associated attributes for portions of its text.
-@available(iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1, *)
+@available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
 public struct AttributedString: Hashable, Sendable {
   public init() {}
   public init(_ string: String) {}
 }
 
 // docs: A portion of an attributed string.
-@available(iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1, *)
+@available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
 public struct AttributedSubstring: Hashable, Sendable {
   public init() {}
 }
@@ -230,6 +250,17 @@ open class NSNotification: NSObject, @unchecked Sendable {
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(_ rawValue: String) { self.rawValue = rawValue }
   }
+}
+
+// docs: A container for information broadcast through a notification center to all registered
+// observers.
+public struct Notification: Hashable, Sendable {
+  // docs: A tag identifying the notification.
+  public var name: Notification.Name
+  // docs: Initializes a new notification.
+  public init(name: Notification.Name) { self.name = name }
+  // docs: (NSNotification.Name)
+  public typealias Name = NSNotification.Name
 }
 
 // docs: A collection of unique integer values that represent the indexes of elements in another
