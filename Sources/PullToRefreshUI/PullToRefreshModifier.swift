@@ -66,7 +66,7 @@ struct PullToRefreshModifier: ViewModifier {
   /// view itself on iOS 17 and visionOS 1.
   @ViewBuilder
   private func geometrySource(_ content: some View) -> some View {
-    if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+    if #available(iOS 18.0, visionOS 2.0, *) {
       content
         .onScrollGeometryChange(for: ScrollEdgeSample?.self) { [inset] geometry in
           ScrollEdgeSample(

@@ -3,24 +3,29 @@
 // UINavigationController.h, UITabBarController.h): what the UIKit bridge reads to tell whether a
 // scroll view is a navigation or tab bar controller's content.
 
-@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 extension UIResponder {
   // docs: Returns the next responder in the responder chain, or nil if there is no next
-  // responder. (Objective-C `nextResponder`; GUESS: `public` in an extension, since Linux has no `@objc` to make it `open`.)
+  // responder. (Objective-C `nextResponder`; GUESS: `public` in an extension, since Linux has no
+  // `@objc` to make it `open`.)
   public var next: UIResponder? { nil }
 }
 
 // docs: A container view controller that defines a stack-based scheme for navigating
 // hierarchical content.
-@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency open class UINavigationController: UIViewController {}
 
 // docs: A container view controller that manages a multiselection interface, where the selection
 // determines which child view controller to display.
-@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency open class UITabBarController: UIViewController {}
 
-@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
 extension UIViewController {
   // docs: The nearest ancestor in the view controller hierarchy that's a navigation controller.
   public var navigationController: UINavigationController? { nil }
