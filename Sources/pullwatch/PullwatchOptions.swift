@@ -2,8 +2,18 @@ import PullToRefresh
 
 /// What the command line asked for.
 struct PullwatchOptions: Equatable {
+  /// How `--differences` marks changes.
+  enum Differences: Equatable {
+    /// What changed since the last run.
+    case sinceLastRun
+    /// Everything that has ever changed.
+    case permanent
+  }
+
   /// The command whose output is shown, or empty for the built-in inbox.
   var command: [String] = []
+  /// Whether the command runs directly (`-x`) instead of through `sh -c`.
+  var exec = false
   /// The engine's settings.
   var configuration = RefreshConfiguration.default
   /// Whether springs are replaced by jumps and the spinner turns slower.
@@ -12,85 +22,80 @@ struct PullwatchOptions: Equatable {
   var recordPath: String?
   /// The interval of timed refreshes.
   var every: Duration?
+  /// Whether the output's colours and attributes are shown (`--color`).
+  var color = false
+  /// How changes are highlighted, if at all.
+  var differences: Differences?
+  /// Whether long lines wrap (the default) or are cut, to be scrolled sideways.
+  var wraps = true
+  /// Whether a failing command freezes the screen until a key is pressed, then exits.
+  var exitOnError = false
+  /// Whether a change of the output ends the program.
+  var exitOnChange = false
+  /// Whether a failing command beeps.
+  var beeps = false
+  /// Whether the title line is shown.
+  var showsTitle = true
+  /// The most output kept of one run, in bytes.
+  var maximumBytes = OutputLimits().bytes
+  /// The most output kept of one run, in lines.
+  var maximumLines = OutputLimits().lines
   /// Whether to print the usage and stop.
   var showsHelp = false
 
-  static let usage = """
-    usage: pullwatch [OPTIONS] [-- COMMAND [ARGS...]]
+  /// The options that take no value.
+  private static let flags: Set<String> = [
+    "-h", "--help", "--reduce-motion", "-x", "--exec", "-c", "--color", "--colour", "-w",
+    "--no-wrap", "-e", "--errexit", "-g", "--chgexit", "-b", "--beep", "-t", "--no-title",
+  ]
 
-    Pull the list down with the mouse and release to refresh. Without a command it shows a
-    sample inbox; with one it shows the command's output and runs it again on every refresh.
-
-    options:
-      --threshold POINTS      pull needed to arm (default 90; one row is 24 points)
-      --trigger MODE          onRelease (default) or onThreshold
-      --every SECONDS         also refresh every SECONDS, like watch
-      --timeout SECONDS       cancel a refresh that runs longer (outcome: timed out)
-      --reduce-motion         no springs, a slower spinner
-      --record FILE           write the session's gestures as a trace file on quit
-      -h, --help              show this help
-
-    keys: mouse drag or wheel, arrows, PgUp, PgDn, Home, End to scroll; r, F5 or Ctrl-R to
-    refresh; Esc to cancel a refresh; q or Ctrl-C to quit.
-    """
+  /// The shortest interval and timeout, as `watch`'s (0.1 s), and the longest (a year).
+  static let secondsRange = 0.1...31_536_000.0
 
   /// Parses the arguments after the program's name.
   init(arguments: [String]) throws(PullwatchOptionsError) {
+    var parser = ArgumentParser(arguments: arguments)
     var threshold: RefreshConfiguration.Threshold = RefreshConfiguration.default.threshold
     var trigger = RefreshConfiguration.default.trigger
     var timeout: Duration?
-    var index = 0
-    func value(for option: String) throws(PullwatchOptionsError) -> String {
-      index += 1
-      guard index < arguments.count else { throw .missingValue(option: option) }
-      return arguments[index]
-    }
-    func seconds(for option: String) throws(PullwatchOptionsError) -> Double {
-      let text = try value(for: option)
-      guard let number = Double(text), number.isFinite, number > 0 else {
-        throw .badValue(option: option, value: text, expected: "a number of seconds above 0")
+    while let option = try parser.nextOption() {
+      if Self.flags.contains(option.name), let value = option.attachedValue {
+        throw .badValue(option: option.name, value: value, expected: "accepted: it takes no value")
       }
-      return number
-    }
-    while index < arguments.count {
-      let argument = arguments[index]
-      switch argument {
-      case "--":
-        command = Array(arguments[(index + 1)...])
-        index = arguments.count
-        continue
-      case "-h", "--help":
-        showsHelp = true
-      case "--threshold":
-        let text = try value(for: argument)
-        guard let points = Double(text), points.isFinite, points > 0 else {
-          throw .badValue(option: argument, value: text, expected: "a number of points above 0")
-        }
-        threshold = .points(points)
+      switch option.name {
+      case "-h", "--help": showsHelp = true
+      case "-n", "--every", "--interval": every = try parser.seconds(for: option)
+      case "--timeout": timeout = try parser.seconds(for: option)
+      case "--threshold": threshold = .points(try parser.positive(for: option, unit: "points"))
       case "--trigger":
-        let text = try value(for: argument)
-        switch text {
-        case "onRelease": trigger = .onRelease
-        case "onThreshold": trigger = .onThreshold
-        default:
-          throw .badValue(option: argument, value: text, expected: "onRelease or onThreshold")
+        let text = try parser.value(for: option)
+        guard let value = RefreshConfiguration.Trigger(rawValue: text) else {
+          throw .badValue(option: option.name, value: text, expected: "onRelease or onThreshold")
         }
-      case "--every":
-        every = .milliseconds(Int64((try seconds(for: argument) * 1000).rounded()))
-      case "--timeout":
-        timeout = .milliseconds(Int64((try seconds(for: argument) * 1000).rounded()))
-      case "--reduce-motion":
-        reduceMotion = true
-      case "--record":
-        recordPath = try value(for: argument)
-      default:
-        if argument.hasPrefix("-") { throw .unknownOption(argument) }
-        command = Array(arguments[index...])
-        index = arguments.count
-        continue
+        trigger = value
+      case "--reduce-motion": reduceMotion = true
+      case "--record": recordPath = try parser.value(for: option)
+      case "-x", "--exec": exec = true
+      case "-c", "--color", "--colour": color = true
+      case "-d", "--differences":
+        switch option.attachedValue {
+        case nil: differences = .sinceLastRun
+        case "permanent": differences = .permanent
+        case let text?:
+          throw .badValue(option: option.name, value: text, expected: "permanent (or nothing)")
+        }
+      case "-w", "--no-wrap": wraps = false
+      case "-e", "--errexit": exitOnError = true
+      case "-g", "--chgexit": exitOnChange = true
+      case "-b", "--beep": beeps = true
+      case "-t", "--no-title": showsTitle = false
+      case "--max-lines": maximumLines = try parser.count(for: option)
+      case "--max-bytes": maximumBytes = try parser.count(for: option)
+      default: throw .unknownOption(option.name)
       }
-      index += 1
     }
+    command = parser.remaining
+    if !command.isEmpty, command.allSatisfy({ $0.isEmpty }) { throw .emptyCommand }
     do {
       configuration = try RefreshConfiguration(
         validating: threshold,
@@ -101,22 +106,30 @@ struct PullwatchOptions: Equatable {
       throw .badConfiguration(error.description)
     }
   }
+
+  /// The command as the header shows it: what the shell runs, or (with `-x`) the words quoted
+  /// where a shell would need it.
+  var commandLine: String {
+    exec ? command.map(Self.quoted).joined(separator: " ") : command.joined(separator: " ")
+  }
+
+  private static func quoted(_ word: String) -> String {
+    let plain = word.unicodeScalars.allSatisfy {
+      $0.properties.isAlphabetic || $0.properties.numericType != nil
+        || "-_./:=@%+,".unicodeScalars.contains($0)
+    }
+    if plain, !word.isEmpty { return word }
+    return "'" + word.replacingAll("'", with: "'\\''") + "'"
+  }
 }
 
-/// A command line that pullwatch cannot use; the description names the option.
-enum PullwatchOptionsError: Error, Equatable, CustomStringConvertible {
-  case unknownOption(String)
-  case missingValue(option: String)
-  case badValue(option: String, value: String, expected: String)
-  case badConfiguration(String)
-
-  var description: String {
-    switch self {
-    case .unknownOption(let option): "unknown option \(option) (see --help)"
-    case .missingValue(let option): "\(option) needs a value"
-    case .badValue(let option, let value, let expected):
-      "\(option): '\(value)' is not \(expected)"
-    case .badConfiguration(let message): message
+extension String {
+  /// The string with every `target` replaced by `replacement`.
+  fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
+    var result = ""
+    for character in self {
+      if character == target { result += replacement } else { result.append(character) }
     }
+    return result
   }
 }

@@ -38,10 +38,26 @@ struct PullwatchOptionsTests {
     (["--threshold", "-3"], "--threshold: '-3' is not a number of points above 0"),
     (["--threshold", "many"], "--threshold: 'many' is not a number of points above 0"),
     (["--trigger", "soon"], "--trigger: 'soon' is not onRelease or onThreshold"),
-    (["--every", "0"], "--every: '0' is not a number of seconds above 0"),
-    (["--timeout", "nan"], "--timeout: 'nan' is not a number of seconds above 0"),
+    (["--every", "0"], "--every: '0' is not a number of seconds from 0.1 to 31536000"),
+    (["--timeout", "nan"], "--timeout: 'nan' is not a number of seconds from 0.1 to 31536000"),
+    (["--every", "1e16"], "--every: '1e16' is not a number of seconds from 0.1 to 31536000"),
+    (
+      ["--timeout", "9.3e15"], "--timeout: '9.3e15' is not a number of seconds from 0.1 to 31536000"
+    ),
+    (["-n", "0.0004"], "-n: '0.0004' is not a number of seconds from 0.1 to 31536000"),
+    (["--every", "-inf"], "--every: '-inf' is not a number of seconds from 0.1 to 31536000"),
+    (["--max-lines", "0"], "--max-lines: '0' is not a whole number from 1 to 2147483647"),
+    (
+      ["--max-bytes", "99999999999"],
+      "--max-bytes: '99999999999' is not a whole number from 1 to 2147483647"
+    ),
+    (["--differences=always"], "--differences: 'always' is not permanent (or nothing)"),
+    (["--beep=1"], "--beep: '1' is not accepted: it takes no value"),
     (["--record"], "--record needs a value"),
-    (["--colour"], "unknown option --colour (see --help)"),
+    (["-n"], "-n needs a value"),
+    (["--colours"], "unknown option --colours (see --help)"),
+    (["-z"], "unknown option -z (see --help)"),
+    (["--", ""], "the command is empty"),
   ])
   func badArgumentsNameTheOption(arguments: [String], message: String) {
     #expect {
@@ -51,11 +67,40 @@ struct PullwatchOptionsTests {
     }
   }
 
+  @Test func watchsShortOptionsClusterAndTakeTheirValues() throws {
+    let options = try PullwatchOptions(arguments: ["-bt", "-n5", "-d", "-x", "ls", "-l"])
+    #expect(options.beeps && !options.showsTitle && options.exec)
+    #expect(options.every == .seconds(5))
+    #expect(options.differences == .sinceLastRun)
+    #expect(options.command == ["ls", "-l"])
+    let spaced = try PullwatchOptions(arguments: ["-n", "0.1", "--differences=permanent", "date"])
+    #expect(spaced.every == .milliseconds(100))
+    #expect(spaced.differences == .permanent)
+  }
+
+  @Test func everyFlagOfWatchIsRead() throws {
+    let options = try PullwatchOptions(arguments: [
+      "-c", "-w", "-e", "-g", "--max-lines", "50", "--max-bytes", "4096", "--", "df",
+    ])
+    #expect(options.color && !options.wraps && options.exitOnError && options.exitOnChange)
+    #expect(options.maximumLines == 50 && options.maximumBytes == 4096)
+    #expect(!options.beeps && options.showsTitle && !options.exec)
+  }
+
+  @Test func theHeaderShowsTheCommandAsItRuns() throws {
+    let shell = try PullwatchOptions(arguments: ["ps aux | grep x"])
+    #expect(shell.commandLine == "ps aux | grep x")
+    let exec = try PullwatchOptions(arguments: ["-x", "--", "sh", "-c", "sleep 9; echo 'a'"])
+    #expect(exec.commandLine == #"sh -c 'sleep 9; echo '\''a'\'''"#)
+  }
+
   @Test func helpIsRecognisedAndTheUsageNamesEveryOption() throws {
     #expect(try PullwatchOptions(arguments: ["-h"]).showsHelp)
     #expect(try PullwatchOptions(arguments: ["--help"]).showsHelp)
     for option in [
-      "--threshold", "--trigger", "--every", "--timeout", "--reduce-motion", "--record",
+      "--threshold", "--trigger", "--every", "--timeout", "--reduce-motion", "--record", "--exec",
+      "--color", "--differences", "--no-wrap", "--errexit", "--chgexit", "--beep", "--no-title",
+      "--max-lines", "--max-bytes", "-n,", "-x,", "-c,", "-d,", "-w,", "-e,", "-g,", "-b,", "-t,",
     ] {
       #expect(PullwatchOptions.usage.contains(option))
     }

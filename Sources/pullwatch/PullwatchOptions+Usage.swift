@@ -1,0 +1,56 @@
+extension PullwatchOptions {
+  /// The manual, in the manner of `watch`'s: what `--help` prints.
+  static let usage = """
+    usage: pullwatch [OPTIONS] [--] [COMMAND [ARGS...]]
+
+    Runs COMMAND and shows its output full screen; pull the list down with the mouse and release
+    to run it again. Without a command it shows a sample inbox. As with watch, the command's
+    words are joined with spaces and run by `sh -c`, so pipes and quotes work:
+    pullwatch 'ps aux | grep ssh'. A failing command's output is shown, and the status line
+    says how it ended.
+
+    options:
+      -n, --every SECONDS     also run the command every SECONDS (0.1 to 31536000), like watch
+          --timeout SECONDS   cancel a run that takes longer (0.1 to 31536000): outcome timed out
+      -x, --exec              run the words directly (no shell), e.g. -x -- sh -c 'sleep 9'
+      -c, --color             show the output's ANSI colours and attributes (other escapes are
+                              always removed; \\r and \\b act as on a terminal)
+      -d, --differences[=permanent]
+                              highlight what changed since the last run, or with =permanent
+                              everything that has ever changed
+      -w, --no-wrap           cut long lines (scroll sideways with h/l or the arrows) instead of
+                              wrapping them
+      -e, --errexit           when the command fails, stop running it, say so, and exit after a
+                              key is pressed (exit status 8)
+      -g, --chgexit           exit when the output of the command changes
+      -b, --beep              beep when the command fails
+      -t, --no-title          hide the title line
+          --max-lines N       keep at most N lines of one run's output (default 100000)
+          --max-bytes N       keep at most N bytes of one run's output (default 10485760);
+                              the command is stopped there and the status line says so
+          --threshold POINTS  pull needed to arm (default 90; one row is 24 points)
+          --trigger MODE      onRelease (default) or onThreshold
+          --reduce-motion     no springs, a slower spinner
+          --record FILE       write the session's gestures as a trace file on quit (checked
+                              at start)
+      -h, --help              show this help
+
+    keys:
+      mouse drag down, release   pull to refresh; the wheel scrolls
+      r R F5 Ctrl-R              refresh now
+      space                      pause or resume --every (the title says so)
+      Esc                        cancel the refresh in flight
+      up down k j K J            scroll a line          PgUp PgDn   scroll a page
+      Home g, End G              to the top, to the end
+      left right h l H L         scroll sideways (with --no-wrap)
+      w W                        wrap long lines, or cut them
+      Ctrl-Z                     suspend (resume with fg)
+      q Q                        quit
+      Ctrl-C                     cancel a refresh in flight; otherwise quit (exit status 130)
+      Ctrl-\\                     quit (exit status 131)
+
+    exit status: 0 after q; 2 for a bad command line or no usable terminal; 8 after a failing
+    command with --errexit; 128+N after signal N (130 Ctrl-C, 131 SIGQUIT, 143 SIGTERM); 1 when
+    the trace cannot be written.
+    """
+}
