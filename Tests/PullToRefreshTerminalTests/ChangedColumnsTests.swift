@@ -1,0 +1,30 @@
+import Testing
+
+@testable import PullToRefreshTerminal
+
+@Suite struct ChangedColumnsTests {
+  @Test func changedColumnsJoinAndClamp() {
+    var columns = ChangedColumns([5..<7, 0..<2, 1..<3, 7..<8, 4..<4])
+    #expect(columns.ranges == [0..<3, 5..<8])
+    #expect(columns.contains(2) && !columns.contains(3) && columns.contains(7))
+    columns.formUnion(ChangedColumns([3..<4, 10..<12]))
+    #expect(columns.ranges == [0..<4, 5..<8, 10..<12])
+    #expect(columns.clamped(to: 6).ranges == [0..<4, 5..<6])
+    #expect(ChangedColumns().isEmpty)
+  }
+
+  @Test func aLineIsComparedWithThePreviousCellByCell() {
+    #expect(ChangedColumns.between(nil, StyledLine("abc")).ranges == [0..<3])
+    #expect(ChangedColumns.between(nil, StyledLine()).isEmpty)
+    #expect(
+      ChangedColumns.between(StyledLine("abcd"), StyledLine("abXdef")).ranges == [2..<3, 4..<6]
+    )
+    #expect(ChangedColumns.between(StyledLine("abcdef"), StyledLine("abc")).isEmpty)
+    // Shifted by a column, a wide character is a change.
+    #expect(ChangedColumns.between(StyledLine("中"), StyledLine(" 中")).ranges == [0..<3])
+    #expect(ChangedColumns.between(StyledLine("a中"), StyledLine("a中")).isEmpty)
+    #expect(ChangedColumns.between(StyledLine("ab中"), StyledLine("a中b")).ranges == [1..<4])
+    // Characters are compared as they were written: a decomposed é is another character.
+    #expect(ChangedColumns.between(StyledLine("é"), StyledLine("e\u{301}")).ranges == [0..<1])
+  }
+}
