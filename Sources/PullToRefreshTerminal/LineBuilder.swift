@@ -26,6 +26,8 @@ struct LineBuilder: Sendable {
   private var clusterIndices: [String: UInt32] = [:]
   /// The column the next glyph goes to; it may be past the last cell.
   private(set) var cursor = 0
+  /// A number that changes whenever the cells do.
+  private(set) var version = 0
   /// The most columns the line takes.
   let maximumColumns: Int
 
@@ -41,6 +43,7 @@ struct LineBuilder: Sendable {
       clusterIndices.removeAll()
     }
     cursor = 0
+    version &+= 1
   }
 
   /// Moves the cursor to column 0 (`\r`).
@@ -55,9 +58,12 @@ struct LineBuilder: Sendable {
   /// Writes printable ASCII bytes (0x20–0x7E), each a glyph of one column.
   mutating func addASCII(_ bytes: UnsafeBufferPointer<UInt8>, style: TextStyle) {
     if cursor == cells.count, cursor + bytes.count <= maximumColumns {
-      cells.reserveCapacity(cursor + bytes.count)
+      if cells.capacity < cursor + bytes.count {
+        cells.reserveCapacity(max(cursor + bytes.count, cells.capacity * 2))
+      }
       for byte in bytes { cells.append(Cell(glyph: UInt32(byte), style: style)) }
       cursor += bytes.count
+      version &+= 1
       return
     }
     for byte in bytes { put(UInt32(byte), width: 1, style: style) }
@@ -77,46 +83,99 @@ struct LineBuilder: Sendable {
     }
   }
 
+  /// Writes a character of one scalar, `value`, that shows (a valid scalar of width 1 or 2).
+  mutating func addScalar(_ value: UInt32, style: TextStyle) {
+    switch value {
+    case 0xA0...0x2FF:
+      put(value, width: 1, style: style)
+    case 0x3041...0x3096, 0x309B...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3:
+      // Kana, CJK ideographs, Hangul syllables: wide, as DisplayWidth has them, found sooner.
+      put(value, width: 2, style: style)
+    default:
+      guard let scalar = Unicode.Scalar(value) else { return }
+      put(value, width: DisplayWidth.of(scalar), style: style)
+    }
+  }
+
   /// The line: the cells' glyphs, packed.
   func line() -> StyledLine {
-    var utf8: [UInt8] = []
-    utf8.reserveCapacity(cells.count)
-    var ends: [UInt32] = []
-    var isASCII = true
-    var runs: [StyledLine.Run] = []
-    var style = TextStyle.plain
-    var glyphs = 0
+    if let line = asciiLine() { return line }
+    var byteCount = 0
+    var glyphCount = 0
     for cell in cells where cell.glyph & Self.continuationBit == 0 {
-      if cell.style != style {
-        runs.append(StyledLine.Run(start: glyphs, style: cell.style))
-        style = cell.style
+      glyphCount += 1
+      byteCount += utf8Count(of: cell.glyph & ~Self.wideBit)
+    }
+    var runs: [StyledLine.Run] = []
+    var utf8: [UInt8] = []
+    let ends = [UInt32](unsafeUninitializedCapacity: glyphCount) { ends, endCount in
+      utf8 = [UInt8](unsafeUninitializedCapacity: byteCount) { bytes, offset in
+        var style = TextStyle.plain
+        for cell in cells where cell.glyph & Self.continuationBit == 0 {
+          if cell.style != style {
+            runs.append(StyledLine.Run(start: endCount, style: cell.style))
+            style = cell.style
+          }
+          let value = cell.glyph & ~Self.wideBit
+          if value & Self.clusterBit != 0 {
+            for byte in clusters[Int(value & ~Self.clusterBit)].utf8 {
+              bytes[offset] = byte
+              offset += 1
+            }
+          } else {
+            Self.writeUTF8(of: value, to: bytes, at: &offset)
+          }
+          let wide = cell.glyph & Self.wideBit != 0 ? StyledLine.wideBit : 0
+          ends[endCount] = UInt32(offset) | wide
+          endCount += 1
+        }
       }
-      glyphs += 1
-      let value = cell.glyph & ~Self.wideBit
-      if value < 0x80 {
-        utf8.append(UInt8(value))
-        if !isASCII { ends.append(UInt32(utf8.count)) }
-        continue
-      }
-      if isASCII {
-        isASCII = false
-        ends.reserveCapacity(cells.count)
-        for end in 0..<utf8.count { ends.append(UInt32(end + 1)) }
-      }
-      if value & Self.clusterBit != 0 {
-        utf8.append(contentsOf: clusters[Int(value & ~Self.clusterBit)].utf8)
-      } else {
-        Self.appendUTF8(of: value, to: &utf8)
-      }
-      let wide = cell.glyph & Self.wideBit != 0 ? StyledLine.wideBit : 0
-      ends.append(UInt32(utf8.count) | wide)
     }
     return StyledLine(utf8: utf8, ends: ends, runs: runs, width: cells.count)
+  }
+
+  /// The number of UTF-8 bytes of a glyph's value (without ``wideBit``).
+  private func utf8Count(of value: UInt32) -> Int {
+    switch value {
+    case ..<0x80: 1
+    case ..<0x800: 2
+    case ..<0x10000: 3
+    case ..<Self.clusterBit: 4
+    default: clusters[Int(value & ~Self.clusterBit)].utf8.count
+    }
+  }
+
+  /// The line if every glyph is one ASCII byte (the common case, made in one quick pass).
+  private func asciiLine() -> StyledLine? {
+    var runs: [StyledLine.Run] = []
+    var isASCII = true
+    let utf8 = cells.withUnsafeBufferPointer { cells in
+      [UInt8](unsafeUninitializedCapacity: cells.count) { bytes, initialized in
+        var style = TextStyle.plain
+        var index = 0
+        defer { initialized = index }
+        while index < cells.count {
+          let cell = cells[index]
+          guard cell.glyph < 0x80 else {
+            isASCII = false
+            return
+          }
+          if cell.style != style {
+            runs.append(StyledLine.Run(start: index, style: cell.style))
+            style = cell.style
+          }
+          bytes[index] = UInt8(truncatingIfNeeded: cell.glyph)
+          index += 1
+        }
+      }
+    }
+    return isASCII ? StyledLine(utf8: utf8, ends: [], runs: runs, width: cells.count) : nil
   }
 
   /// Puts a glyph at the cursor and moves the cursor past it.
   private mutating func put(_ glyph: UInt32, width: Int, style: TextStyle) {
     guard cursor + width <= maximumColumns else { return }
+    version &+= 1
     while cells.count < cursor { cells.append(Cell(glyph: 0x20, style: .plain)) }
     let head = Cell(glyph: width == 2 ? glyph | Self.wideBit : glyph, style: style)
     let tail = Cell(glyph: Self.continuationBit, style: style)
@@ -167,6 +226,7 @@ struct LineBuilder: Sendable {
       return
     }
     cells[column].glyph = cluster(text) | (glyph & Self.wideBit)
+    version &+= 1
   }
 
   /// Keeps a glyph of more than one scalar (at most ``maximumClusterScalars``); returns its
@@ -184,21 +244,31 @@ struct LineBuilder: Sendable {
     return Self.clusterBit | index
   }
 
-  /// Appends the UTF-8 of a scalar value.
-  private static func appendUTF8(of value: UInt32, to utf8: inout [UInt8]) {
+  /// Writes the UTF-8 of a scalar value at `offset`, and moves `offset` past it.
+  private static func writeUTF8(
+    of value: UInt32,
+    to bytes: UnsafeMutableBufferPointer<UInt8>,
+    at offset: inout Int
+  ) {
     switch value {
+    case ..<0x80:
+      bytes[offset] = UInt8(value)
+      offset += 1
     case ..<0x800:
-      utf8.append(UInt8(0xC0 | value >> 6))
-      utf8.append(UInt8(0x80 | value & 0x3F))
+      bytes[offset] = UInt8(0xC0 | value >> 6)
+      bytes[offset + 1] = UInt8(0x80 | value & 0x3F)
+      offset += 2
     case ..<0x10000:
-      utf8.append(UInt8(0xE0 | value >> 12))
-      utf8.append(UInt8(0x80 | value >> 6 & 0x3F))
-      utf8.append(UInt8(0x80 | value & 0x3F))
+      bytes[offset] = UInt8(0xE0 | value >> 12)
+      bytes[offset + 1] = UInt8(0x80 | value >> 6 & 0x3F)
+      bytes[offset + 2] = UInt8(0x80 | value & 0x3F)
+      offset += 3
     default:
-      utf8.append(UInt8(0xF0 | value >> 18))
-      utf8.append(UInt8(0x80 | value >> 12 & 0x3F))
-      utf8.append(UInt8(0x80 | value >> 6 & 0x3F))
-      utf8.append(UInt8(0x80 | value & 0x3F))
+      bytes[offset] = UInt8(0xF0 | value >> 18)
+      bytes[offset + 1] = UInt8(0x80 | value >> 12 & 0x3F)
+      bytes[offset + 2] = UInt8(0x80 | value >> 6 & 0x3F)
+      bytes[offset + 3] = UInt8(0x80 | value & 0x3F)
+      offset += 4
     }
   }
 }

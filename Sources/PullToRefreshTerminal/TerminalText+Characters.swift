@@ -1,7 +1,8 @@
 extension TerminalText {
   /// Writes a run of text bytes (none below 0x20, no DEL) at the cursor; returns how many were
   /// parsed: with ``Ending/more``, the last character is held back, as bytes still to come may
-  /// belong to it (a combining mark, a joined emoji, the rest of a UTF-8 sequence).
+  /// belong to it (a combining mark, a joined emoji, the rest of a UTF-8 sequence), unless it is
+  /// already as long as a glyph can be.
   ///
   /// Printable ASCII is written byte by byte; a stretch with other bytes, with the ASCII
   /// character before it (which a combining mark may join), is decoded and split into
@@ -36,7 +37,68 @@ extension TerminalText {
 
   /// Decodes a stretch of text bytes and writes its characters; returns how many bytes were
   /// parsed (with ``Ending/more``, the last character and a cut UTF-8 sequence are not).
+  ///
+  /// A scalar that is simple (see ``isSimple(_:)``) and followed by another is a character on
+  /// its own, written at once; the stretches between are split into characters by `String`.
   private mutating func addCharacters(
+    _ bytes: UnsafeBufferPointer<UInt8>,
+    _ range: Range<Int>,
+    ending: Ending
+  ) -> Int {
+    let end = range.upperBound
+    var index = range.lowerBound
+    while index < end {
+      // Simple scalars followed by simple scalars (or, at the end, by what cannot join them).
+      var (value, length, _) = Self.decode(bytes, at: index, end: end)
+      while let scalar = value, Self.isSimple(scalar) {
+        let next = index + length
+        if next < end {
+          (value, length, _) = Self.decode(bytes, at: next, end: end)
+          guard let following = value, Self.isSimple(following) else { break }
+        } else if ending == .more {
+          break
+        }
+        builder.addScalar(scalar, style: style)
+        index = next
+        if next == end { break }
+      }
+      guard index < end else { break }
+      // Up to where a simple scalar follows a simple scalar: a break between characters.
+      var stretchEnd = index
+      var previousIsSimple = false
+      while stretchEnd < end {
+        let (value, length, _) = Self.decode(bytes, at: stretchEnd, end: end)
+        let isSimple = value.map(Self.isSimple) ?? false
+        if isSimple, previousIsSimple, stretchEnd > index { break }
+        previousIsSimple = isSimple
+        stretchEnd += length
+      }
+      let stretchEnding = stretchEnd == end ? ending : .final
+      let parsed = addClusters(bytes, index..<stretchEnd, ending: stretchEnding)
+      if parsed < stretchEnd { return parsed }
+      index = stretchEnd
+    }
+    return end
+  }
+
+  /// Whether a scalar is a character on its own whatever is around it, as long as the scalar
+  /// after it is simple too: letters of Latin, Greek and Cyrillic, punctuation, box drawing,
+  /// kana, CJK ideographs and Hangul syllables, and none that joins or is joined.
+  static func isSimple(_ value: UInt32) -> Bool {
+    switch value {
+    case 0xA0...0x2FF, 0x370...0x482, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x22FF,
+      0x2500...0x25FF, 0x3000...0x3029, 0x3030...0x303F, 0x3041...0x3096, 0x309B...0x30FF,
+      0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF60:
+      true
+    default:
+      false
+    }
+  }
+
+  /// Decodes a stretch of text bytes and splits it into characters as `String` does; returns
+  /// how many bytes were parsed (with ``Ending/more``, the last character and a cut UTF-8
+  /// sequence are not).
+  private mutating func addClusters(
     _ bytes: UnsafeBufferPointer<UInt8>,
     _ range: Range<Int>,
     ending: Ending
@@ -67,7 +129,13 @@ extension TerminalText {
     while position < string.endIndex {
       let next = string.index(after: position)
       let character = string[position]
-      if next == string.endIndex, ending == .more { return offsets?[scalarIndex] ?? offset }
+      // A character that already has as many scalars as a glyph keeps is not held back: what
+      // joins it would be dropped anyway, and holding it back could take ever more bytes.
+      if next == string.endIndex, ending == .more,
+        character.unicodeScalars.count < LineBuilder.maximumClusterScalars
+      {
+        return offsets?[scalarIndex] ?? offset
+      }
       builder.add(character, style: style)
       if offsets == nil { offset += character.utf8.count }
       scalarIndex += character.unicodeScalars.count

@@ -116,8 +116,37 @@ extension TerminalText {
     return true
   }
 
+  /// Reads a whole control sequence at `index` (an ESC) if the bytes have it, at once: applies
+  /// it if it is SGR, and returns the index after it; `nil` if it is cut or holds other bytes
+  /// than parameters, for the byte-by-byte parser to read.
+  mutating func selectGraphicRendition(
+    in bytes: UnsafeBufferPointer<UInt8>,
+    at index: Int
+  ) -> Int? {
+    guard index + 1 < bytes.count, bytes[index + 1] == 0x5B else { return nil }
+    var end = index + 2
+    while end < bytes.count, (0x30...0x3F).contains(bytes[end]) { end += 1 }
+    guard end < bytes.count, (0x40...0x7E).contains(bytes[end]) else { return nil }
+    let parameters = UnsafeBufferPointer(rebasing: bytes[(index + 2)..<end])
+    if bytes[end] == 0x6D, colors, parameters.count <= Self.maximumParameterBytes,
+      !parameters.contains(where: { $0 >= 0x3C })
+    {
+      style = Self.applying(parameters, to: style)
+    }
+    return end + 1
+  }
+
   /// Applies the SGR sequence whose parameters were read to ``style``.
   private mutating func selectGraphicRendition() {
+    style = parameters.withUnsafeBufferPointer { Self.applying($0, to: style) }
+  }
+
+  /// `style` with the SGR parameters (digits, `;` and `:`) applied.
+  private static func applying(
+    _ parameters: UnsafeBufferPointer<UInt8>,
+    to style: TextStyle
+  ) -> TextStyle {
+    var style = style
     var reader = SGRParameterReader(parameters)
     while let (number, _) = reader.next() {
       switch number {
@@ -148,18 +177,19 @@ extension TerminalText {
       }
       reader.skipSubparameters()
     }
+    return style
   }
 }
 
 /// Reads the numbers of SGR parameter bytes: `;` separates parameters, `:` subparameters; an
 /// empty number is 0.
 private struct SGRParameterReader {
-  private let bytes: [UInt8]
+  private let bytes: UnsafeBufferPointer<UInt8>
   private var index = 0
   /// Whether the bytes were all read (an empty list still gives one 0).
   private var isDone = false
 
-  init(_ bytes: [UInt8]) {
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
   }
 

@@ -18,9 +18,12 @@
 /// - A line keeps at most ``maximumColumns`` columns; what would go past them is dropped.
 ///
 /// Feed the output with ``append(contentsOf:)`` as it arrives (or ``update(to:)`` with the
-/// whole growing buffer), and call ``finish()`` when it has ended. The lines are the same
+/// whole growing buffer), and call ``finish()`` when it has ended. Each byte is parsed once;
+/// only the unfinished last line is packed again when it changed. The lines are the same
 /// however the bytes were split: a character or a sequence cut at the end of the bytes so far
 /// waits for the rest, though the unfinished last line already shows what is complete of it.
+/// (The one exception: a character of more than 32 scalars, which keeps only its first 32, may
+/// split differently where the bytes were cut.)
 ///
 /// ```swift
 /// var text = TerminalText(colors: options.color)
@@ -39,6 +42,9 @@ public struct TerminalText: Sendable {
   private(set) var completeLines: [StyledLine] = []
   /// The unfinished last line as it shows now, with what the held-back bytes show.
   private var unfinishedLine = StyledLine()
+  /// The ``LineBuilder/version`` that ``unfinishedLine`` shows, if the held-back bytes added
+  /// nothing to it; otherwise `nil`.
+  private var unfinishedVersion: Int?
   /// The line the cursor is on.
   var builder: LineBuilder
   /// Bytes that may belong with bytes still to come: the start of the last character of the
@@ -145,15 +151,19 @@ public struct TerminalText: Sendable {
   }
 
   /// Updates ``unfinishedLine``: the line the cursor is on, with the held-back bytes shown.
+  ///
+  /// A line that did not change (such as one cut at ``maximumColumns``) is not made again.
   private mutating func showUnfinishedLine() {
-    guard !heldBack.isEmpty else {
-      unfinishedLine = builder.line()
-      return
+    var preview = builder
+    if !heldBack.isEmpty {
+      var parser = self
+      heldBack.withUnsafeBufferPointer { _ = parser.parseBytes($0, ending: .preview) }
+      preview = parser.builder
     }
-    var preview = self
-    preview.heldBack = []
-    heldBack.withUnsafeBufferPointer { _ = preview.parseBytes($0, ending: .preview) }
-    unfinishedLine = preview.builder.line()
+    let isBuilderOnly = preview.version == builder.version
+    if isBuilderOnly, unfinishedVersion == builder.version { return }
+    unfinishedLine = preview.line()
+    unfinishedVersion = isBuilderOnly ? builder.version : nil
   }
 
   /// Parses bytes; returns how many were parsed (the rest are to be held back).
@@ -167,10 +177,21 @@ public struct TerminalText: Sendable {
         continue
       }
       guard byte < 0x20 || byte == 0x7F else {
-        var end = index + 1
+        var end = index
+        while end < count, bytes[end] >= 0x20, bytes[end] < 0x7F { end += 1 }
+        if end > index, end < count, bytes[end] < 0x80 {
+          // Printable ASCII up to a control character: nothing can join it.
+          builder.addASCII(UnsafeBufferPointer(rebasing: bytes[index..<end]), style: style)
+          index = end
+          continue
+        }
         while end < count, bytes[end] >= 0x20, bytes[end] != 0x7F { end += 1 }
         let parsed = addText(bytes, index..<end, ending: end == count ? ending : .final)
         if parsed < end { return parsed }
+        index = end
+        continue
+      }
+      if byte == 0x1B, let end = selectGraphicRendition(in: bytes, at: index) {
         index = end
         continue
       }

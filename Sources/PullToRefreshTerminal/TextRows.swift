@@ -2,8 +2,10 @@
 /// row shows, and drawing them; kept up to date as the text grows.
 ///
 /// The rows of the lines that ended are counted once, as they arrive; only the unfinished last
-/// line is counted again on each ``update(with:)``. A change of width or of wrapping counts all
-/// the lines again, and so does another text than the one before (a new run's).
+/// line is counted again on each ``update(with:)``. After a change of width or of wrapping the
+/// count is 0 until the next ``update(with:)``, which counts all the lines again; so does
+/// another text than the one before (a new run's). A change of ``TextLayout/offset`` alone
+/// counts nothing again.
 ///
 /// ```swift
 /// rows.update(with: text)  // after each text.update(to:)

@@ -148,7 +148,7 @@ func colouredOutput(lines count: Int) -> [UInt8] {
 }
 
 let output = colouredOutput(lines: 4000)
-let parseRounds = max(animations / 10, 3)
+let parseRounds = 20
 var parseTime = Duration.zero
 var pieceTime = Duration.zero
 for _ in 0..<parseRounds {

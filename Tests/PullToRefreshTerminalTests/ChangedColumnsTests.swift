@@ -27,4 +27,38 @@ import Testing
     // Characters are compared as they were written: a decomposed é is another character.
     #expect(ChangedColumns.between(StyledLine("é"), StyledLine("e\u{301}")).ranges == [0..<1])
   }
+
+  @Test(arguments: 0..<200 as Range<UInt64>)
+  func theChangesAreTheColumnsWhoseCellsDiffer(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let pieces = ["a", "b", "中", "文", "é", "e\u{301}", "👍", " "]
+    func line() -> StyledLine {
+      StyledLine(
+        (0..<Int.random(in: 0...8, using: &random)).map { _ in
+          pieces.randomElement(using: &random) ?? ""
+        }.joined()
+      )
+    }
+    /// Each column's glyph (its UTF-8 and width) if one starts there, else nil.
+    func cells(_ line: StyledLine) -> [String?] {
+      var cells: [String?] = []
+      for glyph in 0..<line.glyphCount {
+        let width = line.width(ofGlyph: glyph)
+        cells.append("\(Array(line.text(glyphs: glyph..<(glyph + 1)).utf8))/\(width)")
+        if width == 2 { cells.append(nil) }
+      }
+      return cells
+    }
+    let previous = line()
+    let current = line()
+    let old = cells(previous)
+    let new = cells(current)
+    var expected: [Range<Int>] = []
+    for (column, cell) in new.enumerated() {
+      guard let cell, column >= old.count || old[column] != cell else { continue }
+      expected.append(column..<(column + (cell.hasSuffix("/2") ? 2 : 1)))
+    }
+    let changes = ChangedColumns.between(previous, current)
+    #expect(changes == ChangedColumns(expected), "\(previous.text) → \(current.text)")
+  }
 }

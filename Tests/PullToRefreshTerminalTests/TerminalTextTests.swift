@@ -242,4 +242,75 @@ import Testing
     byteByByte.finish()
     #expect(byteByByte.lines == whole)
   }
+
+  @Test func aCharacterWithManyCombiningMarksKeepsThirtyTwoScalars() {
+    let bytes = Array(("a" + String(repeating: "\u{301}", count: 1000) + "b").utf8)
+    let whole = TerminalText.lines(of: bytes)
+    #expect(whole.map(\.width) == [2])
+    #expect(whole.first?.character(ofGlyph: 0).unicodeScalars.count == 32)
+    var pieces = TerminalText()
+    for start in stride(from: 0, to: bytes.count, by: 7) {
+      pieces.append(contentsOf: bytes[start..<min(start + 7, bytes.count)])
+    }
+    pieces.finish()
+    #expect(pieces.lines == whole)
+  }
+
+  @Test func aCutLineShowsTheSameAsMoreArrives() {
+    var text = TerminalText(maximumColumns: 5)
+    for piece in ["abc", "def", "中", "g", "\r", "X"] {
+      text.append(contentsOf: Array(piece.utf8))
+    }
+    #expect(text[0].text == "Xbcde")
+    text.append(contentsOf: Array("\nnext".utf8))
+    #expect(text.lines.map(\.text) == ["Xbcde", "next"])
+  }
+
+  @Test(arguments: 0..<300 as Range<UInt64>)
+  func randomOutputParsesTheSameInRandomPieces(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let pieces: [[UInt8]] =
+      [
+        "a", "xyz", " ", "中", "文字", "é", "e\u{301}", "\u{301}", "👍", "🏽", "\u{200D}", "👩",
+        "🇫", "🇷", "1\u{FE0F}\u{20E3}", "\r", "\u{8}", "\t", "\n", "\u{1B}[31m", "\u{1B}[0m",
+        "\u{1B}[38;5;9m", "\u{1B}[1;4m", "\u{1B}]0;t\u{7}", "\u{1B}[2K", "\u{1B}", "[", "m", "ｱ",
+        "\u{7}", "한", "\u{11A8}", "─",
+      ].map { Array($0.utf8) } + [[0xFF], [0xE4, 0xB8], [0xC3], [0x80]]
+    var bytes: [UInt8] = []
+    for _ in 0..<Int.random(in: 1...40, using: &random) {
+      bytes += pieces.randomElement(using: &random) ?? []
+    }
+    var text = TerminalText(maximumColumns: Int.random(in: 3...30, using: &random))
+    let whole = {
+      var whole = text
+      whole.append(contentsOf: bytes)
+      whole.finish()
+      return whole.lines
+    }()
+    var start = 0
+    while start < bytes.count {
+      let end = min(start + Int.random(in: 1...6, using: &random), bytes.count)
+      text.append(contentsOf: bytes[start..<end])
+      start = end
+    }
+    text.finish()
+    #expect(text.lines == whole, "\(bytes)")
+    for line in whole {
+      #expect(line.width <= text.maximumColumns)
+      #expect((0..<line.glyphCount).reduce(0) { $0 + line.width(ofGlyph: $1) } == line.width)
+    }
+  }
+
+  @Test(arguments: 0..<100 as Range<UInt64>)
+  func anyBytesParseWithoutTrouble(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let bytes = (0..<Int.random(in: 0...300, using: &random)).map { _ in
+      UInt8.random(in: 0...255, using: &random)
+    }
+    let lines = TerminalText.lines(of: bytes)
+    #expect(lines.count <= bytes.count + 1)
+    for line in lines {
+      #expect(line.text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F })
+    }
+  }
 }

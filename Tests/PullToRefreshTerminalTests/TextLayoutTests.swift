@@ -122,4 +122,24 @@ import Testing
     TextLayout(columns: 10).draw(line, row: 0, into: &screen, at: 0, column: 6)
     #expect(screen.text(row: 0) == "   abc")
   }
+
+  @Test(arguments: 0..<200 as Range<UInt64>)
+  func wrappedRowsHoldTheLineInOrderAndNeverOverflow(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let pieces = ["a", "bc", "中", "文字", "é", "👍", "ｱ", "xyz"]
+    let text = (0..<Int.random(in: 0...30, using: &random)).map { _ in
+      pieces.randomElement(using: &random) ?? ""
+    }.joined()
+    let line = StyledLine(text)
+    let layout = TextLayout(columns: Int.random(in: 2...12, using: &random))
+    let drawn = rows(line, layout)
+    #expect(drawn.count == layout.rowCount(of: line))
+    #expect(drawn.joined() == text)
+    for (index, row) in drawn.enumerated() {
+      let width = StyledLine(row).width
+      #expect(width <= layout.columns)
+      // Only a wide character that does not fit ends a row early, by one column.
+      if index + 1 < drawn.count { #expect(width >= layout.columns - 1) }
+    }
+  }
 }
