@@ -10,8 +10,8 @@ extension Screen {
   /// never contains a newline. A wide character is always written whole, and a run is widened to
   /// cover any wide character, old or new, that it touches. When nothing changed, the output is
   /// empty. When the changes are so many that a full redraw is shorter, the full redraw is the
-  /// output. With `colors` false (`NO_COLOR`) foreground colors are left out, while bold, dim,
-  /// reverse and underline stay.
+  /// output. With `colors` false (`NO_COLOR`) foreground and background colors are left out,
+  /// while bold, dim, italic, reverse and underline stay.
   ///
   /// A full redraw is `ESC [ H ESC [ 2 J` followed by every row from its first to its last cell
   /// that is not a plain space.
@@ -182,17 +182,13 @@ private struct ANSIWriter {
     cursorColumn = column
   }
 
-  /// Sets a style: a reset first when the style in effect is unknown or has an attribute the new
-  /// one lacks, then one SGR with what the new style adds.
+  /// Sets a style: a reset first when the style in effect is unknown or has an attribute or a
+  /// color the new one lacks, then one SGR with what the new style adds.
   private mutating func setStyle(_ newStyle: TextStyle) {
     let target = newStyle.shown(colors: colors)
     var current = style ?? .plain
     if let style, style == target { return }
-    let turnsOff =
-      (current.bold && !target.bold) || (current.dim && !target.dim)
-      || (current.underline && !target.underline) || (current.reverse && !target.reverse)
-      || (current.foreground != nil && target.foreground == nil)
-    if style == nil || turnsOff {
+    if style == nil || target.lacksSomething(of: current) {
       out += "\u{1B}[0m"
       current = .plain
     }
@@ -200,12 +196,39 @@ private struct ANSIWriter {
     var parameters = 0
     if target.bold && !current.bold { appendParameter(1, index: &parameters) }
     if target.dim && !current.dim { appendParameter(2, index: &parameters) }
+    if target.italic && !current.italic { appendParameter(3, index: &parameters) }
     if target.underline && !current.underline { appendParameter(4, index: &parameters) }
     if target.reverse && !current.reverse { appendParameter(7, index: &parameters) }
     if let color = target.foreground, color != current.foreground {
-      appendParameter(color.foregroundCode, index: &parameters)
+      appendColor(color, base: 30, index: &parameters)
+    }
+    if let color = target.background, color != current.background {
+      appendColor(color, base: 40, index: &parameters)
     }
     if parameters > 0 { out += "m" }
+  }
+
+  /// Appends the parameters of a color: `base` is 30 for the foreground, 40 for the background.
+  ///
+  /// Standard colors use their short codes (`31`, `91`, `41`, `101`), other palette entries
+  /// `38;5;n` or `48;5;n`, RGB colors `38;2;r;g;b` or `48;2;r;g;b`.
+  private mutating func appendColor(_ color: TerminalColor, base: Int, index: inout Int) {
+    if let palette = color.index {
+      switch palette {
+      case 0..<8: appendParameter(base + Int(palette), index: &index)
+      case 8..<16: appendParameter(base + 52 + Int(palette), index: &index)
+      default:
+        appendParameter(base + 8, index: &index)
+        appendParameter(5, index: &index)
+        appendParameter(Int(palette), index: &index)
+      }
+    } else if let (red, green, blue) = color.components {
+      appendParameter(base + 8, index: &index)
+      appendParameter(2, index: &index)
+      appendParameter(Int(red), index: &index)
+      appendParameter(Int(green), index: &index)
+      appendParameter(Int(blue), index: &index)
+    }
   }
 
   private mutating func appendParameter(_ value: Int, index: inout Int) {

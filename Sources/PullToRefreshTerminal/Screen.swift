@@ -115,6 +115,9 @@ public struct Screen: Sendable, Equatable {
     return result
   }
 
+  /// The ASCII characters, made once: making a Character costs more than a cell.
+  static let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+
   /// Whether the cell at `index` (in column `column`) is the left half of a wide character.
   func isWideHead(at index: Int, column: Int) -> Bool {
     column + 1 < columns && cells[index + 1].isContinuation
@@ -122,13 +125,13 @@ public struct Screen: Sendable, Equatable {
 
   /// Puts a one-cell character at `index` (in `column`), blanking the other half of a wide
   /// character it hits.
-  fileprivate mutating func put(_ cell: Cell, at index: Int, column: Int) {
+  mutating func put(_ cell: Cell, at index: Int, column: Int) {
     unpair(at: index, column: column)
     cells[index] = cell
   }
 
   /// Puts a wide character at `index` and its continuation after it.
-  fileprivate mutating func putWide(
+  mutating func putWide(
     _ character: Character,
     style: TextStyle,
     at index: Int,
@@ -170,15 +173,12 @@ private struct TextWriter {
     self.style = style
   }
 
-  /// The printable ASCII characters, made once: making a Character costs more than a cell.
-  private static let ascii: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
-
   /// Writes a printable ASCII character (0x20–0x7E), which is one cell wide.
   mutating func addPrintableASCII(_ byte: UInt8, to screen: inout Screen) {
     guard filter.passes(UInt32(byte)) else { return }
     if position >= 0 {
       screen.put(
-        Screen.Cell(character: Self.ascii[Int(byte)], style: style),
+        Screen.Cell(character: Screen.asciiCharacters[Int(byte)], style: style),
         at: base + position,
         column: position
       )

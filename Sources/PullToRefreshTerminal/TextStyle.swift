@@ -1,80 +1,34 @@
-/// One of the eight standard terminal colors, or the bright black that terminals show as gray.
-public enum TerminalColor: Sendable, Hashable {
-  /// Black, SGR 30.
-  case black
-  /// Red, SGR 31.
-  case red
-  /// Green, SGR 32.
-  case green
-  /// Yellow, SGR 33.
-  case yellow
-  /// Blue, SGR 34.
-  case blue
-  /// Magenta, SGR 35.
-  case magenta
-  /// Cyan, SGR 36.
-  case cyan
-  /// White, SGR 37.
-  case white
-  /// Bright black, which terminals show as gray, SGR 90.
-  case gray
-
-  /// The colors in the order of their codes in a packed style, 1 to 9 (0 being no color).
-  fileprivate static let packed: [TerminalColor] = [
-    .black, .red, .green, .yellow, .blue, .magenta, .cyan, .white, .gray,
-  ]
-
-  /// The SGR parameter that sets this color as the foreground.
-  var foregroundCode: Int {
-    switch self {
-    case .black: 30
-    case .red: 31
-    case .green: 32
-    case .yellow: 33
-    case .blue: 34
-    case .magenta: 35
-    case .cyan: 36
-    case .white: 37
-    case .gray: 90
-    }
-  }
-
-  /// This color's code in a packed style.
-  fileprivate var packedCode: UInt8 {
-    switch self {
-    case .black: 1
-    case .red: 2
-    case .green: 3
-    case .yellow: 4
-    case .blue: 5
-    case .magenta: 6
-    case .cyan: 7
-    case .white: 8
-    case .gray: 9
-    }
-  }
-}
-
-/// How a cell's text looks: a foreground color and the attributes every terminal has.
+/// How a cell's text looks: foreground and background colors and the attributes of SGR.
 ///
-/// A style is packed into a byte, so comparing the styles of two screens' cells is cheap.
-public struct TextStyle: Sendable, Hashable {
-  /// The color's code (0 for none) in the low four bits, then one bit for each attribute.
-  private var bits: UInt8
+/// A style is packed into a 64-bit integer, so comparing the styles of two screens' cells is
+/// cheap.
+public struct TextStyle: Sendable, Hashable, CustomStringConvertible {
+  /// The foreground's packed color (0 for none) in bits 0–25, the background's in bits 26–51,
+  /// then one bit for each attribute.
+  private var bits: UInt64
 
-  private static let colorBits: UInt8 = 0x0F
-  private static let boldBit: UInt8 = 0x10
-  private static let dimBit: UInt8 = 0x20
-  private static let reverseBit: UInt8 = 0x40
-  private static let underlineBit: UInt8 = 0x80
+  private static let colorMask: UInt64 = (1 << 26) - 1
+  private static let backgroundShift: UInt64 = 26
+  private static let colorBits: UInt64 = (1 << 52) - 1
+  private static let boldBit: UInt64 = 1 << 52
+  private static let dimBit: UInt64 = 1 << 53
+  private static let italicBit: UInt64 = 1 << 54
+  private static let underlineBit: UInt64 = 1 << 55
+  private static let reverseBit: UInt64 = 1 << 56
 
   /// The foreground color, or `nil` for the terminal's default.
   public var foreground: TerminalColor? {
-    get {
-      let code = Int(bits & Self.colorBits)
-      return code == 0 ? nil : TerminalColor.packed[code - 1]
+    get { Self.color(bits & Self.colorMask) }
+    set { bits = bits & ~Self.colorMask | UInt64(newValue?.packed ?? 0) }
+  }
+  /// The background color, or `nil` for the terminal's default.
+  public var background: TerminalColor? {
+    get { Self.color(bits >> Self.backgroundShift & Self.colorMask) }
+    set {
+      bits =
+        bits & ~(Self.colorMask << Self.backgroundShift)
+        | UInt64(newValue?.packed ?? 0) << Self.backgroundShift
     }
-    set { bits = bits & ~Self.colorBits | (newValue?.packedCode ?? 0) }
   }
   /// Whether the text is bold (increased intensity).
   public var bold: Bool {
@@ -85,6 +39,11 @@ public struct TextStyle: Sendable, Hashable {
   public var dim: Bool {
     get { bits & Self.dimBit != 0 }
     set { set(Self.dimBit, newValue) }
+  }
+  /// Whether the text is italic.
+  public var italic: Bool {
+    get { bits & Self.italicBit != 0 }
+    set { set(Self.italicBit, newValue) }
   }
   /// Whether foreground and background are swapped.
   public var reverse: Bool {
@@ -100,22 +59,40 @@ public struct TextStyle: Sendable, Hashable {
   /// Creates a style; by default the terminal's default look.
   public init(
     foreground: TerminalColor? = nil,
+    background: TerminalColor? = nil,
     bold: Bool = false,
     dim: Bool = false,
+    italic: Bool = false,
     reverse: Bool = false,
     underline: Bool = false
   ) {
-    bits = foreground?.packedCode ?? 0
+    bits = 0
+    self.foreground = foreground
+    self.background = background
     set(Self.boldBit, bold)
     set(Self.dimBit, dim)
+    set(Self.italicBit, italic)
     set(Self.reverseBit, reverse)
     set(Self.underlineBit, underline)
   }
 
-  /// The terminal's default look: no color, no attributes.
+  /// The terminal's default look: no colors, no attributes.
   public static let plain = TextStyle()
 
-  /// This style as shown when colors are off (`NO_COLOR`): the same without the foreground color.
+  /// The style in words, such as `bold red on blue` or `plain`.
+  public var description: String {
+    var words: [String] = []
+    if bold { words.append("bold") }
+    if dim { words.append("dim") }
+    if italic { words.append("italic") }
+    if underline { words.append("underline") }
+    if reverse { words.append("reverse") }
+    if let foreground { words.append(foreground.description) }
+    if let background { words += ["on", background.description] }
+    return words.isEmpty ? "plain" : words.joined(separator: " ")
+  }
+
+  /// This style as shown when colors are off (`NO_COLOR`): the same without its colors.
   func shown(colors: Bool) -> TextStyle {
     var style = self
     if !colors { style.bits &= ~Self.colorBits }
@@ -124,10 +101,24 @@ public struct TextStyle: Sendable, Hashable {
 
   /// Whether this style, as shown, is the plain one.
   func isPlain(colors: Bool) -> Bool {
-    bits & (colors ? 0xFF : ~Self.colorBits) == 0
+    bits & (colors ? ~0 : ~Self.colorBits) == 0
   }
 
-  private mutating func set(_ bit: UInt8, _ on: Bool) {
+  /// Whether `other` has an attribute or a color that this style lacks, so that going from
+  /// `other` to this style needs a reset.
+  func lacksSomething(of other: TextStyle) -> Bool {
+    let attributes = ~Self.colorBits
+    if other.bits & attributes & ~bits != 0 { return true }
+    if other.bits & Self.colorMask != 0, bits & Self.colorMask == 0 { return true }
+    let background = Self.colorMask << Self.backgroundShift
+    return other.bits & background != 0 && bits & background == 0
+  }
+
+  private static func color(_ packed: UInt64) -> TerminalColor? {
+    packed == 0 ? nil : TerminalColor(packed: UInt32(packed))
+  }
+
+  private mutating func set(_ bit: UInt64, _ on: Bool) {
     bits = on ? bits | bit : bits & ~bit
   }
 }

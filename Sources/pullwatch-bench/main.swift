@@ -13,6 +13,10 @@ import Darwin
 // back at 60 frames a second until it settles. Each frame is composed (ListFrame) and diffed
 // against the previous one (Screen.output(from:)); the bytes are compared with a full redraw.
 //
+// The text figures: a few hundred KB of coloured `ls -l`-like output with long lines is parsed
+// (TerminalText, at once and in 4 KiB pieces), its rows counted wrapped on 200 columns
+// (TextRows), and the same animation drawn with it as the content.
+//
 // usage: swift run -c release pullwatch-bench [--animations N]
 
 let columns = 200
@@ -120,4 +124,107 @@ print("diff      \(format(nanoseconds(diffTime) / frameCount / 1000)) µs/frame"
 print("bytes     \(diffBytes / frames.count) per frame written (changed cells only)")
 print("full      \(fullBytes / frames.count) per frame for a full redraw")
 print("ratio     \(format(Double(fullBytes) / Double(max(diffBytes, 1))))x fewer bytes")
+
+// MARK: - Coloured, wrapped output
+
+/// `ls -l --color`-like output: coloured names, every seventh line a long coloured log line, a
+/// few non-ASCII names.
+func colouredOutput(lines count: Int) -> [UInt8] {
+  let colours = ["01;34", "01;32", "01;36", "38;5;208", "38;2;200;120;40", "0"]
+  var text = ""
+  for index in 0..<count {
+    let colour = colours[index % colours.count]
+    let name = index % 11 == 0 ? "répertoire-\(index)-文件" : "file-name-\(index).txt"
+    text += "-rw-r--r--  1 user  staff  \(index * 37 % 100_000) Jan  1 12:00 "
+    text += "\u{1B}[\(colour)m\(name)\u{1B}[0m\n"
+    if index % 7 == 0 {
+      text +=
+        "\u{1B}[2m\(index)\u{1B}[0m "
+        + String(repeating: "log \u{1B}[31merror\u{1B}[0m ok ", count: 30)
+      text += "\n"
+    }
+  }
+  return Array(text.utf8)
+}
+
+let output = colouredOutput(lines: 4000)
+let parseRounds = 20
+var parseTime = Duration.zero
+var pieceTime = Duration.zero
+for _ in 0..<parseRounds {
+  var start = clock.now
+  var whole = TerminalText()
+  whole.append(contentsOf: output)
+  whole.finish()
+  parseTime += clock.now - start
+  checksum &+= whole.lineCount
+  start = clock.now
+  // As the app does: the runner's buffer grows, and the text parses what was added.
+  var pieces = TerminalText()
+  var growing: [UInt8] = []
+  while growing.count < output.count {
+    growing.append(contentsOf: output[growing.count..<min(growing.count + 4096, output.count)])
+    pieces.update(to: growing)
+  }
+  pieces.finish()
+  pieceTime += clock.now - start
+  checksum &+= pieces.lineCount
+}
+let text = {
+  var text = TerminalText()
+  text.update(to: output)
+  text.finish()
+  return text
+}()
+let textRows = {
+  var rows = TextRows(layout: TextLayout(columns: columns))
+  rows.update(with: text)
+  return rows
+}()
+
+func composeText(_ scroll: TerminalScrollView, _ indicator: RefreshIndicator) -> Screen {
+  var scroll = scroll
+  scroll.contentRows = textRows.count
+  let label = TextIndicator(indicator, spinnerSeconds: 0, reduceMotion: false)
+  let frame = ListFrame(
+    columns: columns,
+    rows: rows,
+    title: "pullwatch-bench --color",
+    scroll: scroll,
+    indicator: indicator,
+    indicatorText: label,
+    status: label.line
+  )
+  return frame.compose { index, screen, row in
+    textRows.draw(index, of: text, into: &screen, at: row)
+  }
+}
+
+var textComposeTime = Duration.zero
+var textDiffTime = Duration.zero
+var textBytes = 0
+for _ in 0..<animations {
+  var previous: Screen?
+  for (scroll, indicator) in frames {
+    let start = clock.now
+    let screen = composeText(scroll, indicator)
+    let composed = clock.now
+    textBytes += screen.output(from: previous).utf8.count
+    textDiffTime += clock.now - composed
+    textComposeTime += composed - start
+    previous = screen
+  }
+}
+
+let megabytes = Double(output.count) * Double(parseRounds) / 1e6
+print(
+  "parse     \(format(megabytes / (nanoseconds(parseTime) / 1e9))) MB/s at once, "
+    + "\(format(megabytes / (nanoseconds(pieceTime) / 1e9))) MB/s in 4 KiB pieces "
+    + "(\(output.count / 1000) KB coloured, \(text.lineCount) lines, \(textRows.count) rows wrapped)"
+)
+print(
+  "text      \(format(nanoseconds(textComposeTime) / frameCount / 1000)) µs/frame composed, "
+    + "\(format(nanoseconds(textDiffTime) / frameCount / 1000)) µs/frame diffed, "
+    + "\(textBytes / (frames.count * animations)) bytes/frame (coloured, wrapped)"
+)
 if checksum == 0 { print("(no output)") }

@@ -191,6 +191,10 @@ private enum RandomScreens {
     TextStyle(reverse: true), TextStyle(foreground: .blue, underline: true),
     TextStyle(bold: true, dim: true),
     TextStyle(foreground: .yellow, reverse: true, underline: true),
+    TextStyle(background: .blue), TextStyle(foreground: .brightGreen, italic: true),
+    TextStyle(foreground: .indexed(123), background: .gray),
+    TextStyle(foreground: .rgb(10, 200, 30), background: .rgb(1, 2, 3), italic: true),
+    TextStyle(background: .indexed(17), bold: true),
   ]
 
   static func screen(columns: Int, rows: Int, using random: inout some RandomNumberGenerator)

@@ -107,30 +107,62 @@ struct TerminalEmulator {
     case "J" where parameters == "2":
       cells = Array(repeating: .blank, count: columns * rows)
     case "m":
-      for number in numbers { selectGraphicRendition(number) }
+      selectGraphicRendition(numbers)
     default:
       problems.append("unknown sequence ESC [ \(parameters) \(final)")
     }
   }
 
-  private mutating func selectGraphicRendition(_ number: Int) {
-    let colors: [TerminalColor] = [.black, .red, .green, .yellow, .blue, .magenta, .cyan, .white]
-    switch number {
-    case 0: style = .plain
-    case 1: style.bold = true
-    case 2: style.dim = true
-    case 4: style.underline = true
-    case 7: style.reverse = true
-    case 22:
-      style.bold = false
-      style.dim = false
-    case 24: style.underline = false
-    case 27: style.reverse = false
-    case 30...37: style.foreground = colors[number - 30]
-    case 39: style.foreground = nil
-    case 90: style.foreground = .gray
-    default: problems.append("unknown SGR \(number)")
+  /// Applies SGR parameters: the attributes, the 16 standard colors by their short codes, and
+  /// `38;5;n`, `38;2;r;g;b` (and `48;…`) for other palette entries and RGB.
+  private mutating func selectGraphicRendition(_ numbers: [Int]) {
+    var index = 0
+    while index < numbers.count {
+      let number = numbers[index]
+      index += 1
+      switch number {
+      case 0: style = .plain
+      case 1: style.bold = true
+      case 2: style.dim = true
+      case 3: style.italic = true
+      case 4: style.underline = true
+      case 7: style.reverse = true
+      case 22:
+        style.bold = false
+        style.dim = false
+      case 23: style.italic = false
+      case 24: style.underline = false
+      case 27: style.reverse = false
+      case 30...37: style.foreground = .indexed(UInt8(number - 30))
+      case 39: style.foreground = nil
+      case 40...47: style.background = .indexed(UInt8(number - 40))
+      case 49: style.background = nil
+      case 90...97: style.foreground = .indexed(UInt8(number - 90 + 8))
+      case 100...107: style.background = .indexed(UInt8(number - 100 + 8))
+      case 38, 48:
+        guard let color = extendedColor(numbers, at: &index) else {
+          problems.append("bad extended color in SGR \(numbers)")
+          return
+        }
+        if number == 38 { style.foreground = color } else { style.background = color }
+      default: problems.append("unknown SGR \(number)")
+      }
     }
+  }
+
+  /// Reads `5;n` or `2;r;g;b` after 38 or 48.
+  private func extendedColor(_ numbers: [Int], at index: inout Int) -> TerminalColor? {
+    let byte = 0...255
+    guard index < numbers.count else { return nil }
+    if numbers[index] == 5, index + 1 < numbers.count, byte.contains(numbers[index + 1]) {
+      defer { index += 2 }
+      return .indexed(UInt8(numbers[index + 1]))
+    }
+    guard numbers[index] == 2, index + 3 < numbers.count,
+      numbers[(index + 1)...(index + 3)].allSatisfy(byte.contains)
+    else { return nil }
+    defer { index += 4 }
+    return .rgb(UInt8(numbers[index + 1]), UInt8(numbers[index + 2]), UInt8(numbers[index + 3]))
   }
 
   private mutating func printCharacter(_ character: Character) {
