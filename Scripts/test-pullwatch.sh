@@ -5,7 +5,12 @@
 # as SGR (1006) sequences with `tmux send-keys -l` and keys with `tmux send-keys`, and reads the
 # screen with `tmux capture-pane -p` and the terminal's modes with `tmux display -p`.
 #
-# usage: Scripts/test-pullwatch.sh            (needs tmux; CI installs it)
+# The scenarios are in Scripts/pullwatch-e2e/*.sh: basics (the pull, keys, the terminal), runner
+# (defects 1, 2 and 5: nothing left running, bounded output, flat descriptors and memory) and
+# watch (defects 3, 4, 6, 7 and what watch users expect).
+#
+# usage: Scripts/test-pullwatch.sh [SCENARIO...]   (all by default; needs tmux, pgrep, prlimit and
+#                                                   ping: CI installs them)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -89,197 +94,36 @@ run() {
   fi
 }
 
-a_short_drag_changes_nothing() {
-  start "$BIN"
-  wait_for "Pull down to refresh" || return 1
-  wait_mode mouse_sgr_flag 1 || return 1
-  local before
-  before="$(screen)"
-  pull 2
-  wait_for "Pull to refresh" || return 1
-  release 40 4
-  wait_for "Pull down to refresh" || return 1
-  sleep 1.5 # a refresh would have started by now
-  [[ "$(screen)" == "$before" ]] || fail "the screen changed after a short drag"
-}
+for file in "$(dirname "$0")"/pullwatch-e2e/*.sh; do
+  # shellcheck source=/dev/null
+  source "$file"
+done
 
-a_long_drag_and_release_refreshes() {
-  start "$BIN"
-  wait_for "Inbox · 24 messages" || return 1
-  wait_mode mouse_sgr_flag 1 || return 1
-  pull 10
-  wait_for "Release to refresh" || return 1
-  release 40 12
-  wait_for "Refreshing…" || return 1
-  wait_for "✓ Updated" || return 1
-  wait_for "Inbox · 25 messages" || return 1
-  expect_screen "Mary Jackson"
-}
-
-r_refreshes() {
-  start "$BIN"
-  wait_for "Inbox · 24 messages" || return 1
-  t send-keys -t pw r
-  wait_for "Refreshing…" || return 1
-  wait_for "✓ Updated" || return 1
-  expect_screen "Inbox · 25 messages"
-}
-
-a_failing_command_keeps_the_old_lines_and_shows_the_error() {
-  local flag="$WORK/ran-once"
-  rm -f "$flag"
-  start "$BIN -- sh -c 'if [ -e $flag ]; then echo \"disk on fire\" >&2; exit 3; fi; touch $flag; echo first-line; echo second-line'"
-  wait_for "✓ Updated" || return 1
-  expect_screen "first-line" || return 1
-  t send-keys -t pw r
-  wait_for "Refresh failed: exit status 3: disk on fire" || return 1
-  expect_screen "first-line" || return 1
-  expect_screen "second-line"
-}
-
-escape_cancels_a_slow_command() {
-  local flag="$WORK/slow-once"
-  rm -f "$flag"
-  start "$BIN -- sh -c 'if [ -e $flag ]; then exec sleep 60; fi; touch $flag; echo ready-line'"
-  wait_for "✓ Updated" || return 1
-  t send-keys -t pw F5
-  wait_for "Refreshing…" || return 1
-  local started=$SECONDS
-  t send-keys -t pw Escape
-  wait_for "⊘ Refresh cancelled" 10 || return 1
-  ((SECONDS - started < 5)) || fail "cancelling took $((SECONDS - started)) s" || return 1
-  expect_screen "ready-line"
-}
-
-# The terminal after pullwatch exits: main screen, cursor shown, mouse off, cooked mode.
-expect_restored() {
-  wait_for "exit=$1" || return 1
-  [[ "$(mode alternate_on)" == 0 ]] || fail "still on the alternate screen" || return 1
-  [[ "$(mode cursor_flag)" == 1 ]] || fail "cursor hidden" || return 1
-  [[ "$(mode mouse_any_flag)$(mode mouse_button_flag)" == 00 ]] || fail "mouse still on" || return 1
-  [[ "$(mode mouse_sgr_flag)" == 0 ]] || fail "SGR mouse still on" || return 1
-  grep -qE '(^| )icanon( |$)' "$WORK/stty" || fail "not back in canonical mode" || return 1
-  grep -qE '(^| )echo( |$)' "$WORK/stty" || fail "echo still off" || return 1
-  expect_screen "before-pullwatch"
-}
-
-in_a_shell() {
-  start "sh -c 'echo before-pullwatch; $BIN $*; echo exit=\$?; stty -a >$WORK/stty; exec sleep 60'"
-}
-
-q_restores_the_terminal() {
-  in_a_shell
-  wait_mode mouse_sgr_flag 1 || return 1
-  wait_for "Pull down to refresh" || return 1
-  [[ "$(mode alternate_on)$(mode cursor_flag)" == 10 ]] || fail "full-screen mode not on" || return 1
-  t send-keys -t pw q
-  expect_restored 0
-}
-
-sigterm_restores_the_terminal() {
-  in_a_shell
-  wait_for "Pull down to refresh" || return 1
-  pkill -TERM -f "^$BIN" || fail "no pullwatch process to signal" || return 1
-  expect_restored 143
-}
-
-ctrl_c_cancels_a_refresh_then_quits() {
-  in_a_shell "-- sleep 30"
-  wait_for "Refreshing…" || return 1
-  t send-keys -t pw C-c
-  wait_for "⊘ Refresh cancelled" 10 || return 1
-  t send-keys -t pw C-c
-  expect_restored 0
-}
-
-wheel_and_keys_scroll() {
-  start "$BIN"
-  wait_for "Ada Lovelace" || return 1
-  t send-keys -t pw -l $'\e[<65;40;5M'
-  wait_for "Edsger Dijkstra" || return 1
-  expect_not_screen "Ada Lovelace" || return 1
-  t send-keys -t pw End
-  wait_for "Barbara Simons" || return 1
-  t send-keys -t pw Home
-  wait_for "Ada Lovelace"
-}
-
-resizing_redraws() {
-  start "$BIN"
-  wait_for "Pull down to refresh" || return 1
-  t resize-window -t pw -x 100 -y 30
-  local deadline=$((SECONDS + 20))
-  while ((SECONDS < deadline)); do
-    [[ "$(screen | sed -n 30p)" == *"Pull down to refresh"* ]] && return 0
-    sleep 0.1
-  done
-  fail "the status line is not on row 30 after resizing"
-}
-
-no_color_is_honoured() {
-  start "NO_COLOR=1 $BIN"
-  wait_for "Ada Lovelace" || return 1
-  if t capture-pane -p -e -t pw | grep -qE $'\e\\[([0-9;]*;)?(3[0-7]|9[0-7])(;[0-9;]*)?m'; then
-    fail "colours drawn with NO_COLOR set"
-  fi
-}
-
-a_recorded_session_replays() {
-  start "$BIN --record $WORK/session.json"
-  wait_for "Inbox · 24 messages" || return 1
-  wait_mode mouse_sgr_flag 1 || return 1
-  pull 10
-  release 40 12
-  wait_for "✓ Updated" || return 1
-  t send-keys -t pw q
-  local deadline=$((SECONDS + 20))
-  while [[ ! -s $WORK/session.json ]] && ((SECONDS < deadline)); do sleep 0.1; done
-  "$REPLAY" "$WORK/session.json" >"$WORK/transcript" 2>&1 || fail "replay failed: $(cat "$WORK/transcript")" || return 1
-  grep -q '"phase":"armed"' "$WORK/transcript" || fail "no armed phase in the replay" || return 1
-  grep -q '"outcome":"success"' "$WORK/transcript" || fail "no success in the replay: $(tail -3 "$WORK/transcript")"
-}
-
-# CPU ticks (user + system) that the running pullwatch has used.
-cpu_ticks() {
-  local pid
-  pid="$(pgrep -f "^$BIN" | head -1)"
-  [[ -n $pid ]] || return 1
-  awk '{ print $14 + $15 }' "/proc/$pid/stat"
-}
-
-idle_draws_nothing_and_uses_no_cpu() {
-  start "$BIN"
-  wait_for "Pull down to refresh" || return 1
-  sleep 0.5
-  local before after
-  before="$(cpu_ticks)" || fail "no pullwatch process" || return 1
-  sleep 3
-  after="$(cpu_ticks)"
-  ((after - before <= 1)) || fail "used $((after - before)) CPU ticks in 3 s of idling"
-}
-
-not_a_terminal_is_one_line_and_exit_2() {
-  local status=0
-  "$BIN" </dev/null >"$WORK/out" 2>"$WORK/err" || status=$?
-  [[ $status == 2 ]] || fail "exit status $status, expected 2" || return 1
-  [[ $(wc -l <"$WORK/err") == 1 ]] || fail "stderr: $(cat "$WORK/err")" || return 1
-  grep -q "not a terminal" "$WORK/err" || fail "stderr: $(cat "$WORK/err")"
-}
-
-run a_short_drag_changes_nothing
-run a_long_drag_and_release_refreshes
-run r_refreshes
-run a_failing_command_keeps_the_old_lines_and_shows_the_error
-run escape_cancels_a_slow_command
-run q_restores_the_terminal
-run sigterm_restores_the_terminal
-run ctrl_c_cancels_a_refresh_then_quits
-run wheel_and_keys_scroll
-run resizing_redraws
-run no_color_is_honoured
-run a_recorded_session_replays
-run idle_draws_nothing_and_uses_no_cpu
-run not_a_terminal_is_one_line_and_exit_2
+scenarios=(
+  a_short_drag_changes_nothing a_long_drag_and_release_refreshes r_refreshes
+  a_failing_command_shows_its_output_and_the_error diff_output_shows_with_its_exit_status
+  escape_cancels_a_slow_command q_restores_the_terminal sigterm_restores_the_terminal
+  ctrl_c_cancels_a_refresh_then_quits_with_130 wheel_and_keys_scroll resizing_redraws
+  no_color_is_honoured a_recorded_session_replays idle_draws_nothing_and_uses_no_cpu
+  not_a_terminal_is_one_line_and_exit_2
+  escape_and_ctrl_c_end_the_command_and_its_children a_timeout_ends_the_command
+  q_ends_the_command sigterm_ends_the_command sighup_ends_the_command a_crash_ends_the_command
+  yes_is_cut_and_memory_stays_flat a_yes_with_long_lines_is_cut_at_10_MiB max_lines_cuts_the_output
+  output_shows_while_the_command_runs tail_f_memory_stays_flat ping_memory_stays_flat
+  descriptors_stay_flat_over_a_hundred_refreshes memory_stays_flat_over_refreshes
+  running_out_of_descriptors_is_an_error_not_a_hang
+  bad_numbers_are_one_line_and_exit_2 an_unwritable_record_path_fails_at_start
+  term_dumb_is_one_line_and_exit_2 sigquit_restores_the_terminal ctrl_z_suspends_and_fg_redraws
+  a_shell_runs_the_command the_title_keeps_the_quoting_and_reads_durations
+  color_renders_sgr_and_strips_the_rest carriage_return_and_backspace_act_as_on_a_terminal
+  differences_highlight_what_changed long_lines_wrap_and_w_cuts_them_with_an_ellipsis
+  space_pauses_the_timer_and_the_title_says_so timed_refreshes_leave_the_output_where_it_is
+  vi_keys_and_upper_case_forms errexit_freezes_then_exits_8_on_a_key
+  chgexit_exits_when_the_output_changes beep_rings_the_bell_on_a_failure
+  no_title_hides_the_title_line a_recorded_session_draws_without_claiming_an_endless_action
+)
+if (($#)); then scenarios=("$@"); fi
+for name in "${scenarios[@]}"; do run "$name"; done
 
 echo "pullwatch end-to-end: $passed passed, $failed failed"
 ((failed == 0))

@@ -1,7 +1,7 @@
 import PullToRefresh
 
-/// One frame of a full-screen list with pull-to-refresh: a title row, the list with the
-/// indicator in the pulled gap, and a status row.
+/// One frame of a full-screen list with pull-to-refresh: a title row (unless there is no title),
+/// the list with the indicator in the pulled gap, and a status row.
 ///
 /// The frame places things and decides nothing: the gap comes from ``TerminalScrollView``, the
 /// indicator's row from ``RefreshIndicator/offset`` (the engine's geometry) and its look from
@@ -11,8 +11,8 @@ public struct ListFrame: Sendable {
   public var columns: Int
   /// The terminal's height in cells.
   public var rows: Int
-  /// The title row's text.
-  public var title: String
+  /// The title row's text, cut with an ellipsis when it is too long; `nil` for no title row.
+  public var title: String?
   /// The list's scroll position, gap and content size.
   public var scroll: TerminalScrollView
   /// The engine's indicator.
@@ -30,7 +30,7 @@ public struct ListFrame: Sendable {
   public init(
     columns: Int,
     rows: Int,
-    title: String,
+    title: String?,
     scroll: TerminalScrollView,
     indicator: RefreshIndicator,
     indicatorText: TextIndicator,
@@ -50,28 +50,39 @@ public struct ListFrame: Sendable {
   }
 
   /// The number of list rows in a terminal of `rows` rows: all but the title and status rows.
-  public static func listRows(forTerminalRows rows: Int) -> Int { max(rows - 2, 1) }
+  public static func listRows(forTerminalRows rows: Int, showsTitle: Bool = true) -> Int {
+    max(rows - (showsTitle ? 2 : 1), 1)
+  }
+
+  /// The rows above the list: one for the title, if any.
+  private var titleRows: Int { title == nil ? 0 : 1 }
 
   /// Draws the frame; `drawRow(index, &screen, row)` draws content row `index` on screen row
   /// `row`.
   public func compose(drawingRow drawRow: (Int, inout Screen, Int) -> Void) -> Screen {
     var screen = Screen(columns: columns, rows: rows)
-    screen.fill(row: 0, style: TextStyle(reverse: true))
-    screen.write(" " + title, row: 0, column: 0, style: TextStyle(bold: true, reverse: true))
-    let listRows = min(Self.listRows(forTerminalRows: rows), max(rows - 1, 0))
+    if let title {
+      screen.fill(row: 0, style: TextStyle(reverse: true))
+      let style = TextStyle(bold: true, reverse: true)
+      screen.write(Self.cut(" " + title, to: columns), row: 0, column: 0, style: style)
+    }
+    let listRows = min(
+      Self.listRows(forTerminalRows: rows, showsTitle: title != nil),
+      max(rows - 1 - titleRows, 0)
+    )
     let gap = min(scroll.gapRows, listRows)
     if gap > 0 { drawIndicator(into: &screen, gap: gap) }
     for listRow in gap..<max(listRows, gap) {
       let index = scroll.firstVisibleRow + listRow - gap
       guard index < scroll.contentRows else { break }
-      drawRow(index, &screen, 1 + listRow)
+      drawRow(index, &screen, titleRows + listRow)
     }
     drawStatus(into: &screen)
     return screen
   }
 
   private func drawIndicator(into screen: inout Screen, gap: Int) {
-    let row = 1 + min(Int(indicator.offset / TerminalScrollView.pointsPerRow), gap - 1)
+    let row = titleRows + min(Int(indicator.offset / TerminalScrollView.pointsPerRow), gap - 1)
     let line = indicatorText.line
     let column = max((columns - line.count) / 2, 0)
     let style: TextStyle
@@ -85,6 +96,20 @@ public struct ListFrame: Sendable {
     screen.write(line, row: row, column: column, style: style)
   }
 
+  /// `text` in at most `columns` cells, ending with `…` when it had to be cut.
+  static func cut(_ text: String, to columns: Int) -> String {
+    guard text.reduce(0, { $0 + DisplayWidth.of($1) }) > columns else { return text }
+    var kept = ""
+    var width = 0
+    for character in text {
+      let characterWidth = DisplayWidth.of(character)
+      guard width + characterWidth <= columns - 1 else { break }
+      kept.append(character)
+      width += characterWidth
+    }
+    return kept + "…"
+  }
+
   private func drawStatus(into screen: inout Screen) {
     let row = rows - 1
     guard row > 0 else { return }
@@ -93,7 +118,7 @@ public struct ListFrame: Sendable {
     let hasRoom = !hints.isEmpty && hintsColumn > status.count + 2
     let style = TextStyle(foreground: statusIsError ? .red : nil, reverse: true)
     screen.write(
-      " " + status,
+      Self.cut(" " + status, to: hasRoom ? hintsColumn - 1 : columns),
       row: row,
       column: 0,
       style: style,

@@ -213,6 +213,9 @@ extension TimelineSVG {
       let outcome = trace.action.outcome.rawValue
       if let duration = trace.action.duration {
         parts.append("action \(Canvas.number(duration, 3)) s → \(outcome)")
+      } else if trace.events.contains(where: { if case .complete = $0.kind { true } else { false } }
+      ) {
+        parts.append("action ends at its complete events")  // a recorded session
       } else {
         parts.append("action never ends by itself")
       }

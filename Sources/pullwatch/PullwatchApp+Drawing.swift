@@ -32,18 +32,68 @@ extension PullwatchApp {
     }
   }
 
+  /// The frame for the current state at `time`.
+  func frame(at time: Double) -> ListFrame {
+    let indicator = coordinator.indicator
+    let text = TextIndicator(
+      indicator,
+      spinnerSeconds: coordinator.timeSinceRefreshingStarted()?.inSeconds ?? 0,
+      reduceMotion: options.reduceMotion
+    )
+    return ListFrame(
+      columns: columns,
+      rows: rows,
+      title: options.showsTitle ? title : nil,
+      scroll: scroll,
+      indicator: indicator,
+      indicatorText: text,
+      status: status(text),
+      statusIsError: statusIsError,
+      hints: "r refresh · Esc cancel · q quit"
+    )
+  }
+
   private func scheduleFrame(after seconds: Double) {
     guard !isFrameScheduled else { return }
     isFrameScheduled = true
+    // Whole milliseconds, at least one, at most a second (the spinner's step is shorter).
+    let milliseconds = Int64(min(max(seconds, 0), 1) * 1000) + 1
     Task { [sink] in
-      try? await Task.sleep(for: .milliseconds(Int64(max(seconds, 0) * 1000) + 1))
+      try? await Task.sleep(for: .milliseconds(milliseconds))
       sink.yield(.frame)
     }
   }
 
-  static func clockTime(_ date: Date) -> String {
-    let parts = Calendar.current.dateComponents([.hour, .minute, .second], from: date)
-    let numbers = [parts.hour, parts.minute, parts.second].map { $0 ?? 0 }
-    return numbers.map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":")
+  // MARK: - Layout of the output
+
+  /// Lays the output out for the terminal's width and tells the scroll view its rows.
+  func layOutContent() {
+    if case .output(var output) = content {
+      var layout = output.layout
+      layout.columns = max(columns, 1)
+      if layout != output.layout { output.layout = layout }
+      content = .output(output)
+    }
+    scroll.contentRows = content.rowCount
+  }
+
+  /// `w`: wraps long lines, or cuts them to be scrolled sideways.
+  func toggleWrapping() {
+    guard case .output(var output) = content else { return }
+    var layout = output.layout
+    layout.wraps.toggle()
+    layout.offset = 0
+    output.layout = layout
+    content = .output(output)
+    layOutContent()
+  }
+
+  /// Scrolls cut lines sideways by `columns` (nothing when lines wrap).
+  func scrollSideways(by columns: Int) {
+    guard case .output(var output) = content, !output.layout.wraps else { return }
+    var layout = output.layout
+    layout.offset = max(layout.offset + columns, 0)
+    output.layout = layout
+    content = .output(output)
   }
 }

@@ -3,39 +3,58 @@ import PullToRefresh
 import PullToRefreshTerminal
 
 extension PullwatchApp {
-  /// Turns one decoded input into scrolling, engine calls, or quitting.
+  /// Turns one decoded input into scrolling, engine calls, or quitting (the keys of `--help`).
   func handle(_ input: TerminalInput) {
+    if frozenBy != nil {
+      // --errexit: the failure stays on screen until a key is pressed, then the program ends.
+      if case .mouse = input { return }
+      quit(status: 8)
+      return
+    }
     switch input {
     case .mouse(let mouse):
       handle(mouse)
-    case .text("r"), .key(.function(5), _), .key(.control("r"), _):
+    case .text("r"), .text("R"), .key(.function(5), _), .key(.control("r"), _):
       coordinator.requestRefresh()
-    case .text("q"):
+    case .text("q"), .text("Q"):
       quit()
     case .key(.control("c"), _):
-      if coordinator.phase.isRefreshing { coordinator.cancel() } else { quit() }
+      if coordinator.phase.isRefreshing { coordinator.cancel() } else { quit(status: 130) }
+    case .key(.control("z"), _):
+      handle(signal: SIGTSTP)
     case .key(.escape, _):
       coordinator.cancel()
-    case .key(.up, _):
+    case .text(" "):
+      togglePause()
+    case .text("w"), .text("W"):
+      toggleWrapping()
+    case .key(.up, _), .text("k"), .text("K"):
       moveContent { $0.scroll(rows: -1) }
-    case .key(.down, _):
+    case .key(.down, _), .text("j"), .text("J"):
       moveContent { $0.scroll(rows: 1) }
     case .key(.pageUp, _):
       moveContent { $0.scroll(rows: -max($0.viewportRows - 1, 1)) }
     case .key(.pageDown, _):
       moveContent { $0.scroll(rows: max($0.viewportRows - 1, 1)) }
-    case .key(.home, _):
+    case .key(.home, _), .text("g"):
       moveContent { $0.scrollToTop() }
-    case .key(.end, _):
+    case .key(.end, _), .text("G"):
       moveContent { $0.scrollToEnd() }
+    case .key(.left, _), .text("h"), .text("H"):
+      scrollSideways(by: -Self.sidewaysStep)
+    case .key(.right, _), .text("l"), .text("L"):
+      scrollSideways(by: Self.sidewaysStep)
     default:
       break
     }
   }
 
-  /// Rows of the list are terminal rows 1 through `viewportRows`.
+  /// How many columns the sideways keys move.
+  static var sidewaysStep: Int { 8 }
+
+  /// Rows of the list start below the title, when there is one.
   private func handle(_ mouse: MouseEvent) {
-    let listRow = mouse.row - 1
+    let listRow = mouse.row - (options.showsTitle ? 1 : 0)
     switch mouse.kind {
     case .pressed(.left):
       guard listRow >= 0, listRow < scroll.viewportRows, !scroll.isDragging else { return }
@@ -55,67 +74,6 @@ extension PullwatchApp {
       moveContent { $0.scroll(rows: 3) }
     default:
       break
-    }
-  }
-
-  /// The frame for the current state at `time`.
-  func frame(at time: Double) -> ListFrame {
-    let indicator = coordinator.indicator
-    let text = TextIndicator(
-      indicator,
-      spinnerSeconds: coordinator.timeSinceRefreshingStarted()?.inSeconds ?? 0,
-      reduceMotion: options.reduceMotion
-    )
-    return ListFrame(
-      columns: columns,
-      rows: rows,
-      title: title,
-      scroll: scroll,
-      indicator: indicator,
-      indicatorText: text,
-      status: status(text),
-      statusIsError: showsOutcome && coordinator.lastOutcome == .failure,
-      hints: "r refresh · Esc cancel · q quit"
-    )
-  }
-
-  private var title: String {
-    var title = "pullwatch · "
-    if options.command.isEmpty {
-      title += "Inbox · \(content.rowCount) messages"
-    } else {
-      title += options.command.joined(separator: " ")
-    }
-    if let every = options.every { title += " · every \(every.formatted())" }
-    return title
-  }
-
-  /// Whether the status line shows the last outcome (not a pull or a refresh in flight).
-  private var showsOutcome: Bool {
-    switch coordinator.phase {
-    case .idle, .finishing: true
-    case .pulling, .armed, .refreshing: false
-    }
-  }
-
-  /// The status line: the phase while pulling, "Refreshing…", or the last outcome.
-  private func status(_ text: TextIndicator) -> String {
-    guard showsOutcome else { return text.line }
-    switch coordinator.lastOutcome {
-    case .success?:
-      let updated = coordinator.timeSinceLastUpdate().map { Date() - $0.inSeconds }
-      let time = updated.map { Self.clockTime($0) } ?? ""
-      return "\(TextIndicator.mark(for: .success)) \(RefreshOutcome.success.statusText) \(time)"
-    case .failure?:
-      let reason = coordinator.lastError.map { String(describing: $0) } ?? "unknown error"
-      return "\(TextIndicator.mark(for: .failure)) \(RefreshOutcome.failure.statusText): \(reason)"
-    case .cancelled?:
-      return "\(TextIndicator.mark(for: .cancelled)) \(RefreshOutcome.cancelled.statusText)"
-    case .timedOut?:
-      let limit = coordinator.configuration.timeout.map { " after \($0.formatted())" } ?? ""
-      return "\(TextIndicator.mark(for: .timedOut)) \(RefreshOutcome.timedOut.statusText)\(limit)"
-    case nil:
-      return "Pull down to refresh"
     }
   }
 }

@@ -5,26 +5,70 @@ import PullToRefreshTerminal
 extension PullwatchApp {
   // MARK: - Refresh work
 
+  /// The coordinator's action: new mail for the inbox, or one run of the command.
   func fetch() async throws {
-    if options.command.isEmpty {
+    guard case .output(var output) = content else {
       try await Task.sleep(for: .milliseconds(1200))
       guard case .inbox(var inbox) = content else { return }
       inbox.receiveNewMail(at: Self.clockTime(Date()))
       content = .inbox(inbox)
-    } else {
-      content = .lines(try await CommandRunner(command: options.command).run())
+      layOutContent()
+      return
     }
-    scroll.contentRows = content.rowCount
+    let runner = CommandRunner(
+      words: options.command,
+      mode: options.exec ? .exec : .shell,
+      limits: OutputLimits(bytes: options.maximumBytes, lines: options.maximumLines)
+    )
+    output.beginRun()
+    content = .output(output)
+    let result = try await runner.run { [weak self] soFar in self?.showOutput(soFar) }
+    guard case .output(var finished) = content else { return }
+    finished.finishRun(with: result.output)
+    content = .output(finished)
+    outputWasCut = result.wasCut
+    layOutContent()
+    if let failure = result.failure {
+      commandFailed(failure)
+      throw failure
+    }
+    if options.exitOnChange, finished.changedInLastRun { quit() }
+  }
+
+  /// Output that arrived while the command runs: shown as it comes.
+  private func showOutput(_ soFar: [UInt8]) {
+    guard case .output(var output) = content else { return }
+    output.showProgress(soFar)
+    content = .output(output)
+    layOutContent()
     sink.yield(.changed)
   }
 
+  /// A run ended badly: a beep with `--beep`, the screen frozen with `--errexit`.
+  private func commandFailed(_ failure: CommandFailure) {
+    if options.beeps { terminal.write("\u{07}") }
+    if options.exitOnError {
+      frozenBy = failure
+      timedRefreshes?.cancel()
+    }
+  }
+
+  /// Runs the command every `--every`, as a scheduled refresh: the output stays where it is and
+  /// the spinner shows in the title. A paused timer skips its turns.
   func startTimedRefreshes() {
     guard let every = options.every else { return }
     timedRefreshes = Task { [weak self] in
       while !Task.isCancelled {
         try? await Task.sleep(for: every)
-        self?.coordinator.requestRefresh()
+        guard let self, !self.isPaused, self.frozenBy == nil else { continue }
+        self.coordinator.requestRefresh(source: .scheduled)
       }
     }
+  }
+
+  /// Space: pauses or resumes the `--every` timer.
+  func togglePause() {
+    guard options.every != nil else { return }
+    isPaused.toggle()
   }
 }

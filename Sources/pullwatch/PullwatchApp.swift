@@ -45,11 +45,19 @@ final class PullwatchApp {
   private var escapeGeneration = 0
   private var signalSources: [any DispatchSourceSignal] = []
   var timedRefreshes: Task<Void, Never>?
+  /// Whether `space` paused the `--every` timer.
+  var isPaused = false
+  /// With `--errexit`, the failure that froze the screen until a key is pressed.
+  var frozenBy: CommandFailure?
+  /// Whether the last run's output was cut at a limit.
+  var outputWasCut = false
 
   /// The shortest time between two frames.
   static let frameInterval = 1.0 / 60
   /// How long a lone ESC waits for the rest of a sequence before it counts as the Esc key.
   static let escapeDelay = Duration.milliseconds(50)
+  /// The signals the loop handles (the others keep their default action).
+  static let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT]
 
   init(options: PullwatchOptions) {
     self.options = options
@@ -57,21 +65,26 @@ final class PullwatchApp {
     origin = clock.now
     (columns, rows) = Terminal.size()
     colors = ProcessInfo.processInfo.environment["NO_COLOR", default: ""].isEmpty
-    content = options.command.isEmpty ? .inbox(Inbox()) : .lines([])
+    content = options.command.isEmpty ? .inbox(Inbox()) : .output(CommandOutput(options: options))
     scroll = TerminalScrollView(
-      contentRows: content.rowCount,
-      viewportRows: ListFrame.listRows(forTerminalRows: rows),
+      contentRows: 0,
+      viewportRows: ListFrame.listRows(forTerminalRows: rows, showsTitle: options.showsTitle),
       spring: Spring.settle.respecting(reduceMotion: options.reduceMotion)
     )
     coordinator = RefreshCoordinator(configuration: options.configuration) {}
     coordinator.action = { [weak self] in try await self?.fetch() }
-    _ = coordinator.addEventHandler { [weak self] event in self?.coordinatorSent(event) }
+    _ = coordinator.addEventHandler { [weak self] _ in self?.sink.yield(.changed) }
+    layOutContent()
   }
 
   /// Runs until quit; returns the exit status.
   func run() async -> Int32 {
     if let reason = Terminal.unusableReason() {
       printError("pullwatch: \(reason); run it in an interactive terminal")
+      return 2
+    }
+    if let path = options.recordPath, let problem = Self.cannotWrite(path) {
+      printError("pullwatch: cannot write the trace to \(path): \(problem)")
       return 2
     }
     do {
@@ -93,11 +106,11 @@ final class PullwatchApp {
     render()
     for await event in events {
       handle(event)
-      if let exitStatus { return finish(exitStatus) }
+      if let exitStatus { return await finish(exitStatus) }
       syncWithCoordinator()
       render()
     }
-    return finish(0)
+    return await finish(0)
   }
 
   // MARK: - Events
@@ -113,11 +126,7 @@ final class PullwatchApp {
     case .inputEnded:
       quit()
     case .signal(let number):
-      if number == SIGWINCH {
-        resize()
-      } else {
-        exitStatus = 128 + number
-      }
+      handle(signal: number)
     case .frame:
       isFrameScheduled = false
     case .changed:
@@ -125,9 +134,13 @@ final class PullwatchApp {
     }
   }
 
-  /// The coordinator's phase changed (its timers, the action's end): redraw.
-  private func coordinatorSent(_ event: RefreshCoordinator.Event) {
-    sink.yield(.changed)
+  func handle(signal number: Int32) {
+    switch number {
+    case SIGWINCH: resize()
+    case SIGTSTP: suspend()
+    case SIGCONT: resumed()
+    default: exitStatus = 128 + number
+    }
   }
 
   /// Keeps the content at the resting extent while refreshing, as ``RestingInset`` says.
@@ -150,7 +163,7 @@ final class PullwatchApp {
 
   var now: Double { (clock.now - origin).inSeconds }
 
-  private var viewportPoints: Double {
+  var viewportPoints: Double {
     Double(scroll.viewportRows) * TerminalScrollView.pointsPerRow
   }
 
@@ -174,7 +187,7 @@ final class PullwatchApp {
   }
 
   private func watchSignals() {
-    for number in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] {
+    for number in Self.handledSignals {
       _ = signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
       source.setEventHandler { [sink] in sink.yield(.signal(number)) }
@@ -192,20 +205,46 @@ final class PullwatchApp {
     }
   }
 
-  private func resize() {
+  func resize() {
     (columns, rows) = Terminal.size()
-    moveContent { $0.viewportRows = ListFrame.listRows(forTerminalRows: rows) }
+    layOutContent()
+    moveContent {
+      $0.viewportRows = ListFrame.listRows(forTerminalRows: rows, showsTitle: options.showsTitle)
+    }
     coordinator.viewportChanged(viewportPoints)
     shown = nil
   }
 
-  /// Ends the loop at the next turn.
-  func quit() { exitStatus = 0 }
+  /// Ctrl-Z or SIGTSTP: gives the terminal back and stops; ``resumed()`` follows SIGCONT.
+  private func suspend() {
+    terminal.restore()
+    _ = signal(SIGTSTP, SIG_DFL)
+    _ = raise(SIGTSTP)
+    // Stopped here until SIGCONT; then the handler is ours again.
+    _ = signal(SIGTSTP, SIG_IGN)
+    resumed()
+  }
 
-  private func finish(_ status: Int32) -> Int32 {
+  /// Back in the foreground: raw mode and full screen again, and a whole new frame.
+  private func resumed() {
+    do {
+      try terminal.activate()
+    } catch {
+      printError("pullwatch: \(error)")
+      exitStatus = 1
+      return
+    }
+    resize()
+  }
+
+  /// Ends the loop at the next turn.
+  func quit(status: Int32 = 0) { exitStatus = status }
+
+  private func finish(_ status: Int32) async -> Int32 {
     timedRefreshes?.cancel()
     coordinator.disappeared()
     terminal.restore()
+    _ = await ChildProcessGroups.terminateAll()
     guard let recorder, let path = options.recordPath else { return status }
     recorder.stop()
     do {
@@ -217,7 +256,15 @@ final class PullwatchApp {
     return status
   }
 
-  private func printError(_ message: String) {
+  /// Why `path` cannot be written, or `nil` when it can (it is created, empty, to find out).
+  private static func cannotWrite(_ path: String) -> String? {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+    close(descriptor)
+    return nil
+  }
+
+  func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
   }
 }

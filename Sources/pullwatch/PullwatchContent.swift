@@ -1,25 +1,26 @@
 import PullToRefreshTerminal
 
 /// What pullwatch's list shows, and how one row of it is drawn.
-enum PullwatchContent: Equatable {
+enum PullwatchContent {
   /// The built-in inbox.
   case inbox(Inbox)
-  /// A command's output lines.
-  case lines([String])
+  /// A command's output.
+  case output(CommandOutput)
 
   /// The number of rows.
   var rowCount: Int {
     switch self {
     case .inbox(let inbox): inbox.messages.count
-    case .lines(let lines): lines.count
+    case .output(let output): output.rowCount
     }
   }
 
-  /// Draws row `index` on screen row `row`: a message as marker, sender, subject and time.
+  /// Draws row `index` on screen row `row`: a message as marker, sender, subject and time, or a
+  /// row of the output.
   func draw(_ index: Int, into screen: inout Screen, row: Int) {
     switch self {
-    case .lines(let lines):
-      screen.write(lines[index], row: row, column: 0)
+    case .output(let output):
+      output.draw(index, into: &screen, row: row)
     case .inbox(let inbox):
       let message = inbox.messages[index]
       let columns = screen.columns

@@ -47,7 +47,6 @@ extension PullwatchOptions {
       Ctrl-Z                     suspend (resume with fg)
       q Q                        quit
       Ctrl-C                     cancel a refresh in flight; otherwise quit (exit status 130)
-      Ctrl-\\                     quit (exit status 131)
 
     exit status: 0 after q; 2 for a bad command line or no usable terminal; 8 after a failing
     command with --errexit; 128+N after signal N (130 Ctrl-C, 131 SIGQUIT, 143 SIGTERM); 1 when

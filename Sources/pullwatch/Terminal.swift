@@ -24,9 +24,14 @@ final class Terminal {
   private var isActive = false
 
   /// Why the terminal cannot be used, or `nil` when stdin and stdout are both terminals.
+  ///
+  /// (A `dumb` terminal, as `TERM=dumb` says, has no cursor addressing or alternate screen.)
   static func unusableReason() -> String? {
     if isatty(STDIN_FILENO) == 0 { return "standard input is not a terminal" }
     if isatty(STDOUT_FILENO) == 0 { return "standard output is not a terminal" }
+    if ProcessInfo.processInfo.environment["TERM"] == "dumb" {
+      return "the terminal (TERM=dumb) cannot show a full-screen program"
+    }
     return nil
   }
 
@@ -38,8 +43,13 @@ final class Terminal {
     return (Int(size.ws_col), Int(size.ws_row))
   }
 
-  /// Enters raw mode and full-screen mode and installs the restoring signal handlers.
+  /// Enters raw mode and full-screen mode and installs the restoring signal handlers; when the
+  /// terminal is active already (a SIGCONT after a stop it did not see), sets both again.
   func activate() throws(TerminalError) {
+    if isActive {
+      reapply()
+      return
+    }
     var original = termios()
     guard tcgetattr(STDIN_FILENO, &original) == 0 else {
       throw TerminalError(message: "cannot read the terminal's settings (errno \(errno))")
@@ -56,6 +66,16 @@ final class Terminal {
     for signal in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] {
       installRestoringHandler(for: signal)
     }
+    write(Self.enterSequence)
+  }
+
+  /// Raw mode and full-screen mode again, keeping the settings saved at the first activation.
+  private func reapply() {
+    var raw = termios()
+    guard tcgetattr(STDIN_FILENO, &raw) == 0 else { return }
+    cfmakeraw(&raw)
+    raw.c_oflag |= tcflag_t(OPOST | ONLCR)
+    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
     write(Self.enterSequence)
   }
 
@@ -107,9 +127,10 @@ func restoreTerminalNow() {
   }
 }
 
-/// On a fatal signal: restore, then die of the same signal.
+/// On a fatal signal: end the commands still running, restore, then die of the same signal.
 private func installRestoringHandler(for number: Int32) {
   _ = signal(number) { received in
+    ChildProcessGroups.killAllNow()
     restoreTerminalNow()
     _ = signal(received, SIG_DFL)
     _ = raise(received)

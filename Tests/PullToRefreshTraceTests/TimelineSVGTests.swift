@@ -162,6 +162,22 @@ struct TimelineSVGTests {
     checkFiniteAndOnCanvas(svg)
   }
 
+  /// A recorded session's action has no duration but ends at its `complete` events.
+  @Test func aRecordedActionIsNotCalledEndless() async {
+    let recorded = Trace(
+      action: .init(duration: nil),
+      events: [.init(at: 0, .refresh(.programmatic)), .init(at: 0.8, .complete(.success))]
+    )
+    let (svg, _) = await render(recorded)
+    #expect(svg.contains("action ends at its complete events"))
+    #expect(!svg.contains("never ends by itself"))
+    let endless = Trace(
+      action: .init(duration: nil),
+      events: [.init(at: 0, .refresh(.programmatic))]
+    )
+    #expect(await render(endless).svg.contains("action never ends by itself"))
+  }
+
   @Test func stepsTheThresholdWhenTheViewportChanges() async throws {
     let trace = Trace(
       configuration: RefreshConfiguration(threshold: .fraction(0.2), restingExtent: 62),

@@ -170,14 +170,4 @@ struct CommandRunnerTests {
     #expect(zip(log.reports, log.reports.dropFirst()).allSatisfy { $1.starts(with: $0) })
     #expect(result.output.count == (0..<30000).map { "\($0)\n".utf8.count }.reduce(0, +))
   }
-
-  @Test func theLineInterfaceSplitsLinesAndThrowsFailures() async throws {
-    let runner = CommandRunner(command: ["printf", "one\\ntwo\\r\\n\\nfour\\n"])
-    let lines: [String] = try await runner.run()
-    #expect(lines == ["one", "two", "", "four"])
-    let failing = CommandRunner(command: ["sh", "-c", "echo out; echo 'it broke' >&2; exit 3"])
-    await #expect(throws: CommandFailure(status: .exited(3), firstErrorLine: "it broke")) {
-      let _: [String] = try await failing.run()
-    }
-  }
 }

@@ -18,7 +18,7 @@ struct PullwatchAppTests {
   }
 
   @Test(arguments: [
-    TerminalInput.text("r"), .key(.function(5)), .key(.control("r")),
+    TerminalInput.text("r"), .text("R"), .key(.function(5)), .key(.control("r")),
   ])
   func refreshKeysStartARefresh(key: TerminalInput) throws {
     let app = try app()
@@ -40,13 +40,61 @@ struct PullwatchAppTests {
     #expect(app.exitStatus == nil)
     #expect(app.coordinator.phase == .finishing(.cancelled))
     app.handle(.key(.control("c")))
+    #expect(app.exitStatus == 130)
+  }
+
+  @Test(arguments: ["q", "Q"])
+  func qQuits(key: String) throws {
+    let app = try app()
+    app.handle(.text(Character(key)))
     #expect(app.exitStatus == 0)
   }
 
-  @Test func qQuits() throws {
+  @Test func spacePausesAndResumesTheTimerAndTheTitleSaysSo() throws {
+    let app = try app(["-n", "5", "--", "date"])
+    #expect(app.title == "pullwatch · date · every 5s")
+    app.handle(.text(" "))
+    #expect(app.isPaused)
+    #expect(app.title == "pullwatch · date · every 5s · paused")
+    app.handle(.text(" "))
+    #expect(!app.isPaused)
+  }
+
+  @Test func aScheduledRefreshShowsInTheTitleAndMovesNothing() throws {
+    let app = try app(["-n", "5", "-x", "--", "sh", "-c", "sleep 9"])
+    #expect(app.title.hasPrefix("pullwatch · sh -c 'sleep 9' · every 5s"))
+    app.coordinator.requestRefresh(source: .scheduled)
+    #expect(app.title.hasSuffix(" running"))
+    #expect(app.coordinator.restingInsetChange(current: 0, reduceMotion: false) == nil)
+    app.coordinator.cancel()
+  }
+
+  @Test func withoutATitleTheListStartsOnTheFirstRow() throws {
+    let app = try app(["-t"])
+    #expect(app.scroll.viewportRows == app.rows - 1)
+    app.handle(mouse(.pressed(.left), row: 0))
+    #expect(app.scroll.isDragging)
+  }
+
+  @Test func errexitFreezesUntilAKeyThenExitsWithEight() throws {
+    let app = try app(["-e", "--", "false"])
+    app.frozenBy = CommandFailure(status: .exited(1), firstErrorLine: nil)
+    app.handle(mouse(.wheel(.down), row: 3))
+    #expect(app.exitStatus == nil)
+    app.handle(.text("x"))
+    #expect(app.exitStatus == 8)
+  }
+
+  @Test func theTopAndEndKeysOfVi() throws {
     let app = try app()
-    app.handle(.text("q"))
-    #expect(app.exitStatus == 0)
+    app.handle(.text("G"))
+    #expect(app.scroll.offset == app.scroll.maximumOffset)
+    app.handle(.text("g"))
+    #expect(app.scroll.offset == 0)
+    app.handle(.text("j"))
+    #expect(app.scroll.firstVisibleRow == 1)
+    app.handle(.text("k"))
+    #expect(app.scroll.firstVisibleRow == 0)
   }
 
   @Test func aLongMouseDragArmsAndItsReleaseRefreshes() throws {

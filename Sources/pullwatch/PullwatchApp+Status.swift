@@ -1,0 +1,76 @@
+import Foundation
+import PullToRefresh
+import PullToRefreshTerminal
+
+extension PullwatchApp {
+  // MARK: - The title and status lines
+
+  /// The title: what runs, how often, whether paused, and a spinner while a scheduled refresh
+  /// (the timer's) runs, since that one leaves the output where it is.
+  var title: String {
+    var title = "pullwatch · "
+    switch content {
+    case .inbox(let inbox): title += "Inbox · \(inbox.messages.count) messages"
+    case .output: title += options.commandLine
+    }
+    if let every = options.every { title += " · every \(DurationText.text(for: every))" }
+    if isPaused { title += " · paused" }
+    if coordinator.isScheduledRefresh, coordinator.phase.isRefreshing {
+      let spinner = TextIndicator(
+        coordinator.indicator,
+        spinnerSeconds: coordinator.timeSinceRefreshingStarted()?.inSeconds ?? 0,
+        reduceMotion: options.reduceMotion
+      )
+      title += " · \(spinner.ring) running"
+    }
+    return title
+  }
+
+  /// Whether the status line shows the last outcome (not a pull or a refresh in flight).
+  private var showsOutcome: Bool {
+    switch coordinator.phase {
+    case .idle, .finishing: true
+    case .pulling, .armed: false
+    case .refreshing: coordinator.isScheduledRefresh
+    }
+  }
+
+  /// Whether the status line reports an error.
+  var statusIsError: Bool {
+    frozenBy != nil || (showsOutcome && coordinator.lastOutcome == .failure)
+  }
+
+  /// The status line: the phase while pulling, "Refreshing…", or the last outcome.
+  func status(_ text: TextIndicator) -> String {
+    if let frozenBy {
+      return "\(TextIndicator.mark(for: .failure)) \(frozenBy) · press a key to exit"
+    }
+    guard showsOutcome else { return text.line }
+    let cut = outputWasCut ? " · output cut" : ""
+    switch coordinator.lastOutcome {
+    case .success?:
+      let updated = coordinator.timeSinceLastUpdate().map { Date() - $0.inSeconds }
+      let time = updated.map { Self.clockTime($0) } ?? ""
+      return
+        "\(TextIndicator.mark(for: .success)) \(RefreshOutcome.success.statusText) \(time)\(cut)"
+    case .failure?:
+      let reason = coordinator.lastError.map { String(describing: $0) } ?? "unknown error"
+      return "\(TextIndicator.mark(for: .failure)) \(RefreshOutcome.failure.statusText): \(reason)"
+    case .cancelled?:
+      return "\(TextIndicator.mark(for: .cancelled)) \(RefreshOutcome.cancelled.statusText)"
+    case .timedOut?:
+      let limit =
+        coordinator.configuration.timeout.map { " after \(DurationText.text(for: $0))" } ?? ""
+      return "\(TextIndicator.mark(for: .timedOut)) \(RefreshOutcome.timedOut.statusText)\(limit)"
+    case nil:
+      return "Pull down to refresh"
+    }
+  }
+
+  /// A time of day as `hh:mm:ss`.
+  static func clockTime(_ date: Date) -> String {
+    let parts = Calendar.current.dateComponents([.hour, .minute, .second], from: date)
+    let numbers = [parts.hour, parts.minute, parts.second].map { $0 ?? 0 }
+    return numbers.map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":")
+  }
+}
