@@ -22,6 +22,20 @@ import Testing
     #expect(positions.map(\.line) == [0, 0, 0, 1, 2, 3, 3, 3])
     #expect(positions.map(\.row) == [0, 1, 2, 0, 0, 0, 1, 2])
     #expect((0..<4).map { rows.firstRow(ofLine: $0) } == [0, 3, 4, 5])
+    #expect(rows.widestLine == 25)
+  }
+
+  @Test func theWidestLineIsKeptAsTheTextGrows() {
+    var text = text("abc\n中文")
+    var rows = TextRows(layout: TextLayout(columns: 10, wraps: false))
+    rows.update(with: text)
+    #expect(rows.widestLine == 4)
+    text.append(contentsOf: Array("中文\nx".utf8))
+    rows.update(with: text)
+    #expect(rows.widestLine == 8)
+    text.append(contentsOf: Array(String(repeating: "y", count: 20).utf8))
+    rows.update(with: text)
+    #expect(rows.widestLine == 21)
   }
 
   @Test func notWrappedEachLineIsARow() {
