@@ -11,17 +11,29 @@ public struct Screen: Sendable, Equatable {
   public struct Cell: Sendable, Hashable {
     /// The character shown; a space in a continuation cell.
     public var character: Character
+    /// The style's bits, and ``continuationBit`` for a continuation: one word, so that a cell
+    /// takes 24 bytes.
+    private var bits: UInt64
+
+    /// The flag of a continuation in ``bits``, which no style uses.
+    private static let continuationBit: UInt64 = 1 << 63
+
     /// How the character looks; in a continuation cell, the style of its wide character.
-    public var style: TextStyle
+    public var style: TextStyle {
+      get { TextStyle(bits: bits & ~Self.continuationBit) }
+      set { bits = newValue.bits | bits & Self.continuationBit }
+    }
     /// Whether this is the right half of the wide character in the cell to its left.
-    public var isContinuation: Bool
+    public var isContinuation: Bool {
+      get { bits & Self.continuationBit != 0 }
+      set { bits = newValue ? bits | Self.continuationBit : bits & ~Self.continuationBit }
+    }
 
     /// Creates a cell; by default a blank one.
     public init(character: Character = " ", style: TextStyle = .plain, isContinuation: Bool = false)
     {
       self.character = character
-      self.style = style
-      self.isContinuation = isContinuation
+      bits = style.bits | (isContinuation ? Self.continuationBit : 0)
     }
 
     /// A space in the plain style: what an empty screen holds.

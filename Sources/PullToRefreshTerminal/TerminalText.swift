@@ -218,3 +218,16 @@ public struct TerminalText: Sendable {
   /// What makes texts tell apart: a reference each new text makes.
   final class Identity: Sendable {}
 }
+
+extension TerminalText: Equatable {
+  /// Whether two texts show the same lines and would show the same after the same bytes.
+  public static func == (left: TerminalText, right: TerminalText) -> Bool {
+    left.colors == right.colors && left.maximumColumns == right.maximumColumns
+      && left.byteCount == right.byteCount && left.style == right.style
+      && left.escape == right.escape && left.parameters == right.parameters
+      && left.isNotSelectGraphicRendition == right.isNotSelectGraphicRendition
+      && left.heldBack == right.heldBack && left.unfinishedLine == right.unfinishedLine
+      && left.builder.cursor == right.builder.cursor
+      && left.builder.line() == right.builder.line() && left.completeLines == right.completeLines
+  }
+}

@@ -23,6 +23,9 @@ public struct TextRows: Sendable {
   }
   /// The number of rows.
   public private(set) var count = 0
+  /// The width of the widest line, in columns: how far lines that do not wrap can be scrolled
+  /// (an ``TextLayout/offset`` up to `widestLine - layout.columns + 1` shows its end).
+  public var widestLine: Int { max(widestEndedLine, lastLineWidth) }
 
   /// The text whose lines were counted.
   private var identity: TerminalText.Identity?
@@ -32,6 +35,10 @@ public struct TextRows: Sendable {
   private var ends: [Int] = []
   /// The rows of the unfinished last line, if it shows.
   private var lastLineRows = 0
+  /// The width of the widest ended line counted.
+  private var widestEndedLine = 0
+  /// The width of the unfinished last line, if it shows.
+  private var lastLineWidth = 0
 
   /// Rows for a text in `layout`; call ``update(with:)`` to count them.
   public init(layout: TextLayout) {
@@ -45,18 +52,20 @@ public struct TextRows: Sendable {
       identity = text.identity
     }
     let ended = text.completeLines
-    if layout.wraps {
-      var total = ends.last ?? 0
-      ends.reserveCapacity(ended.count)
-      for index in countedLines..<ended.count {
-        total += layout.rowCount(of: ended[index])
-        ends.append(total)
-      }
+    var total = ends.last ?? 0
+    if layout.wraps { ends.reserveCapacity(ended.count) }
+    for index in countedLines..<ended.count {
+      let line = ended[index]
+      widestEndedLine = max(widestEndedLine, line.width)
+      guard layout.wraps else { continue }
+      total += layout.rowCount(of: line)
+      ends.append(total)
     }
     countedLines = ended.count
-    let hasLastLine = text.lineCount > ended.count
-    lastLineRows = hasLastLine ? layout.rowCount(of: text[ended.count]) : 0
-    count = (layout.wraps ? ends.last ?? 0 : countedLines) + lastLineRows
+    let lastLine = text.lineCount > ended.count ? text[ended.count] : StyledLine()
+    lastLineRows = lastLine.isEmpty ? 0 : layout.rowCount(of: lastLine)
+    lastLineWidth = lastLine.width
+    count = (layout.wraps ? total : countedLines) + lastLineRows
   }
 
   /// The line that row `row` shows, and which of the line's rows it is.
@@ -104,6 +113,8 @@ public struct TextRows: Sendable {
     countedLines = 0
     ends = []
     lastLineRows = 0
+    widestEndedLine = 0
+    lastLineWidth = 0
     count = 0
   }
 }

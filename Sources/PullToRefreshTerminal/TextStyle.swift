@@ -4,8 +4,13 @@
 /// cheap.
 public struct TextStyle: Sendable, Hashable, CustomStringConvertible {
   /// The foreground's packed color (0 for none) in bits 0–25, the background's in bits 26–51,
-  /// then one bit for each attribute.
-  private var bits: UInt64
+  /// then one bit for each attribute (bits 52–56); the top bits are 0.
+  private(set) var bits: UInt64
+
+  /// A style from its ``bits``.
+  init(bits: UInt64) {
+    self.bits = bits
+  }
 
   private static let colorMask: UInt64 = (1 << 26) - 1
   private static let backgroundShift: UInt64 = 26

@@ -243,6 +243,20 @@ import Testing
     #expect(byteByByte.lines == whole)
   }
 
+  @Test func textsAreEqualWhenTheyShowTheSameAndWouldGoOnTheSame() {
+    var one = TerminalText()
+    var other = TerminalText()
+    one.append(contentsOf: Array("ab\ncd".utf8))
+    other.append(contentsOf: Array("ab\nc".utf8))
+    #expect(one != other)
+    other.append(contentsOf: Array("d".utf8))
+    #expect(one == other)
+    // The same lines, but one is in red from here on.
+    one.append(contentsOf: Array("\u{1B}[31m".utf8))
+    #expect(one != other)
+    #expect(TerminalText(colors: false) != TerminalText())
+  }
+
   @Test func aCharacterWithManyCombiningMarksKeepsThirtyTwoScalars() {
     let bytes = Array(("a" + String(repeating: "\u{301}", count: 1000) + "b").utf8)
     let whole = TerminalText.lines(of: bytes)

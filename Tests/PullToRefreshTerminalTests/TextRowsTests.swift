@@ -1,3 +1,4 @@
+import PullToRefresh
 import Testing
 
 @testable import PullToRefreshTerminal
@@ -22,6 +23,20 @@ import Testing
     #expect(positions.map(\.line) == [0, 0, 0, 1, 2, 3, 3, 3])
     #expect(positions.map(\.row) == [0, 1, 2, 0, 0, 0, 1, 2])
     #expect((0..<4).map { rows.firstRow(ofLine: $0) } == [0, 3, 4, 5])
+    #expect(rows.widestLine == 25)
+  }
+
+  @Test func theWidestLineIsKeptAsTheTextGrows() {
+    var text = text("abc\n中文")
+    var rows = TextRows(layout: TextLayout(columns: 10, wraps: false))
+    rows.update(with: text)
+    #expect(rows.widestLine == 4)
+    text.append(contentsOf: Array("中文\nx".utf8))
+    rows.update(with: text)
+    #expect(rows.widestLine == 8)
+    text.append(contentsOf: Array(String(repeating: "y", count: 20).utf8))
+    rows.update(with: text)
+    #expect(rows.widestLine == 21)
   }
 
   @Test func notWrappedEachLineIsARow() {
@@ -77,5 +92,41 @@ import Testing
     rows.draw(1, of: text, into: &screen, at: 2) { _, _ in ChangedColumns([11..<12]) }
     #expect(screen[2, 1].style == TextStyle(reverse: true))
     #expect(screen.text(row: 2) == "abc")
+  }
+
+  /// The way pullwatch uses these types: a growing output, its rows in a scroll view, a frame
+  /// with the changes since the run before highlighted.
+  @Test func aRunsGrowingOutputComposesAFrameWithItsChanges() {
+    var differences = TextDifferences()
+    var text = TerminalText(colors: true)
+    text.update(to: Array("load \u{1B}[32m0.50\u{1B}[0m\n".utf8))
+    text.finish()
+    // A new run: the last output is what it is compared with.
+    differences.setBaseline(text)
+    text = TerminalText(colors: true)
+    var rows = TextRows(layout: TextLayout(columns: 12))
+    var output = Array("load \u{1B}[32m0.75\u{1B}[0m\n".utf8)
+    text.update(to: output)
+    output += Array(String(repeating: "long ", count: 4).utf8)
+    text.update(to: output)
+    rows.update(with: text)
+    let scroll = TerminalScrollView(contentRows: rows.count, viewportRows: 4)
+    let indicator = RefreshIndicator(phase: .idle, progress: 0, pull: 0, restingExtent: 62)
+    let frame = ListFrame(
+      columns: 12,
+      rows: 6,
+      title: "t",
+      scroll: scroll,
+      indicator: indicator,
+      indicatorText: TextIndicator(indicator, spinnerSeconds: 0, reduceMotion: false),
+      status: ""
+    )
+    let screen = frame.compose { index, screen, row in
+      rows.draw(index, of: text, into: &screen, at: row, changes: differences.changes(in:at:))
+    }
+    #expect((1...3).map { screen.text(row: $0) } == ["load 0.75", "long long lo", "ng long"])
+    #expect(screen[1, 5].style == TextStyle(foreground: .green))
+    #expect(screen[1, 7].style == TextStyle(foreground: .green, reverse: true))
+    #expect(screen[2, 0].style == TextStyle(reverse: true))
   }
 }
