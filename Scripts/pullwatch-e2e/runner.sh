@@ -138,7 +138,7 @@ fewest_descriptors() {
 
 descriptors_stay_flat_over_a_hundred_refreshes() {
   rm -f "$WORK/runs"
-  start "$BIN --every 0.05 -- 'echo run >>$WORK/runs'"
+  start "$BIN --every 0.1 -- 'echo run >>$WORK/runs'"
   wait_runs 5 || return 1
   local before after
   before="$(fewest_descriptors)"

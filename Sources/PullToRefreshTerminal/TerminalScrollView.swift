@@ -99,10 +99,14 @@ public struct TerminalScrollView: Sendable, Equatable {
   }
 
   /// Scrolls by whole rows (wheel, arrow keys, pages), within the content and the inset.
+  ///
+  /// The scroll starts from the nearest whole row, so a key pressed while the content springs
+  /// back by a fraction of a row still moves it a whole row.
   public mutating func scroll(rows: Int) {
     guard drag == nil else { return }
     animation = nil
-    let target = offset + Double(rows) * Self.pointsPerRow
+    let nearestRow = (offset / Self.pointsPerRow).rounded()
+    let target = (nearestRow + Double(rows)) * Self.pointsPerRow
     offset = min(max(target, -topInset), maximumOffset)
   }
 

@@ -3,9 +3,10 @@ import PullToRefreshTerminal
 /// A command's output as pullwatch shows it: the text of the last run (or of the run in
 /// progress, once its output arrives), its rows in the terminal, and what changed.
 ///
-/// A run's output replaces the last one's when its first bytes arrive, so a command that ends
-/// quickly never shows an empty screen, and one that runs on (`tail -f`, `ping`) shows what it
-/// has written so far. With `--differences`, the new output is compared with the last run's.
+/// A run's output replaces the last one's when the run ends, or, for a run that goes on for
+/// longer than ``progressDelay`` (`tail -f`, `ping`), from then on as it arrives: a command that
+/// ends quickly never shows a half-written screen, and its rows never shrink under the reader
+/// for a moment. With `--differences`, the new output is compared with the last run's.
 struct CommandOutput {
   /// What is shown now.
   private(set) var text: TerminalText
@@ -17,6 +18,11 @@ struct CommandOutput {
   private var beforePrevious: TerminalText?
   /// Whether the text shown belongs to the run in progress.
   private var showsRunInProgress = false
+  /// When the run in progress started, in seconds on the app's clock.
+  private var runStart = 0.0
+
+  /// How long a run goes on before what it has written so far is shown, in seconds.
+  static let progressDelay = 1.0
   /// What changed, with `--differences`.
   private var differences: TextDifferences?
   private let colors: Bool
@@ -41,14 +47,18 @@ struct CommandOutput {
     }
   }
 
-  /// A run begins: the last one's output stays until this one's arrives.
-  mutating func beginRun() {
+  /// A run begins at `time`: the last one's output stays until this one's shows.
+  mutating func beginRun(at time: Double) {
     showsRunInProgress = false
+    runStart = time
   }
 
-  /// The run in progress has written `bytes` so far.
-  mutating func showProgress(_ bytes: [UInt8]) {
-    guard !bytes.isEmpty else { return }
+  /// The run in progress has written `bytes` so far, at `time`; they show once the run has gone
+  /// on for ``progressDelay`` (call it again then with the same bytes).
+  mutating func showProgress(_ bytes: [UInt8], at time: Double) {
+    guard !bytes.isEmpty, showsRunInProgress || time - runStart >= Self.progressDelay else {
+      return
+    }
     if !showsRunInProgress {
       showsRunInProgress = true
       text = TerminalText(colors: colors)

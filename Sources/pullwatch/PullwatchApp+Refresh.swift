@@ -20,9 +20,19 @@ extension PullwatchApp {
       mode: options.exec ? .exec : .shell,
       limits: OutputLimits(bytes: options.maximumBytes, lines: options.maximumLines)
     )
-    output.beginRun()
+    output.beginRun(at: now)
     content = .output(output)
-    let result = try await runner.run { [weak self] soFar in self?.showOutput(soFar) }
+    // What a long run has written shows after a second, even if it writes nothing more then.
+    var latest: [UInt8] = []
+    let reveal = Task { [weak self] in
+      try? await Task.sleep(for: .seconds(CommandOutput.progressDelay))
+      if !Task.isCancelled { self?.showOutput(latest) }
+    }
+    defer { reveal.cancel() }
+    let result = try await runner.run { [weak self] soFar in
+      latest = soFar
+      self?.showOutput(soFar)
+    }
     guard case .output(var finished) = content else { return }
     finished.finishRun(with: result.output)
     content = .output(finished)
@@ -38,7 +48,7 @@ extension PullwatchApp {
   /// Output that arrived while the command runs: shown as it comes.
   private func showOutput(_ soFar: [UInt8]) {
     guard case .output(var output) = content else { return }
-    output.showProgress(soFar)
+    output.showProgress(soFar, at: now)
     content = .output(output)
     layOutContent()
     sink.yield(.changed)
@@ -53,8 +63,10 @@ extension PullwatchApp {
     }
   }
 
-  /// Runs the command every `--every`, as a scheduled refresh: the output stays where it is and
-  /// the spinner shows in the title. A paused timer skips its turns.
+  /// Runs the command every `--every`, as a scheduled refresh.
+  ///
+  /// The output stays where it is and the spinner shows in the title. A paused timer skips its
+  /// turns.
   func startTimedRefreshes() {
     guard let every = options.every else { return }
     timedRefreshes = Task { [weak self] in

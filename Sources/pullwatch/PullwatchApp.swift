@@ -216,12 +216,15 @@ final class PullwatchApp {
   }
 
   /// Ctrl-Z or SIGTSTP: gives the terminal back and stops; ``resumed()`` follows SIGCONT.
+  ///
+  /// SIGSTOP, not SIGTSTP again: the dispatch sources that watch the signals keep SIGTSTP from
+  /// stopping the process, and SIGSTOP cannot be kept from it. Raised on this thread, so that
+  /// it stops before the next line runs (sent to the process, another thread could take it
+  /// while this one drew the screen again). The shell sees the job stop.
   private func suspend() {
     terminal.restore()
-    _ = signal(SIGTSTP, SIG_DFL)
-    _ = raise(SIGTSTP)
-    // Stopped here until SIGCONT; then the handler is ours again.
-    _ = signal(SIGTSTP, SIG_IGN)
+    _ = raise(SIGSTOP)
+    // Stopped here until SIGCONT (`fg`).
     resumed()
   }
 

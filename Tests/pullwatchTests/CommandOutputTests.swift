@@ -13,13 +13,15 @@ struct CommandOutputTests {
     (0..<output.text.lineCount).map { output.text[$0].text }
   }
 
-  @Test func theLastRunStaysUntilTheNextRunsOutputArrives() throws {
+  @Test func theLastRunStaysUntilTheNextRunEndsOrGoesOnForASecond() throws {
     var output = try output()
-    output.beginRun()
+    output.beginRun(at: 0)
     output.finishRun(with: Array("one\ntwo\n".utf8))
-    output.beginRun()
+    output.beginRun(at: 10)
     #expect(lines(output) == ["one", "two"])
-    output.showProgress(Array("th".utf8))
+    output.showProgress(Array("th".utf8), at: 10.5)
+    #expect(lines(output) == ["one", "two"])
+    output.showProgress(Array("th".utf8), at: 11)
     #expect(lines(output) == ["th"])
     output.finishRun(with: Array("three\n".utf8))
     #expect(lines(output) == ["three"])
@@ -29,7 +31,7 @@ struct CommandOutputTests {
   @Test func aRunThatWritesNothingAtFirstKeepsNothingOldAtTheEnd() throws {
     var output = try output()
     output.finishRun(with: Array("a\n".utf8))
-    output.beginRun()
+    output.beginRun(at: 0)
     output.finishRun(with: [])
     #expect(lines(output).isEmpty)
   }
