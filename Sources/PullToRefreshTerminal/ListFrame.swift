@@ -7,10 +7,10 @@ import PullToRefresh
 /// indicator's row from ``RefreshIndicator/offset`` (the engine's geometry) and its look from
 /// ``TextIndicator``. The caller draws each content row.
 public struct ListFrame: Sendable {
-  /// The terminal's width in cells.
-  public var columns: Int
-  /// The terminal's height in cells.
-  public var rows: Int
+  /// The terminal's width in cells, held within `0...Screen.maximumColumns`.
+  public var columns: Int { didSet { columns = Self.clamped(columns, Screen.maximumColumns) } }
+  /// The terminal's height in cells, held within `0...Screen.maximumRows`.
+  public var rows: Int { didSet { rows = Self.clamped(rows, Screen.maximumRows) } }
   /// The title row's text, cut with an ellipsis when it is too long; `nil` for no title row.
   public var title: String?
   /// The list's scroll position, gap and content size.
@@ -38,8 +38,8 @@ public struct ListFrame: Sendable {
     statusIsError: Bool = false,
     hints: String = ""
   ) {
-    self.columns = columns
-    self.rows = rows
+    self.columns = Self.clamped(columns, Screen.maximumColumns)
+    self.rows = Self.clamped(rows, Screen.maximumRows)
     self.title = title
     self.scroll = scroll
     self.indicator = indicator
@@ -51,8 +51,10 @@ public struct ListFrame: Sendable {
 
   /// The number of list rows in a terminal of `rows` rows: all but the title and status rows.
   public static func listRows(forTerminalRows rows: Int, showsTitle: Bool = true) -> Int {
-    max(rows - (showsTitle ? 2 : 1), 1)
+    max(clamped(rows, Screen.maximumRows) - (showsTitle ? 2 : 1), 1)
   }
+
+  private static func clamped(_ count: Int, _ maximum: Int) -> Int { min(max(count, 0), maximum) }
 
   /// The rows above the list: one for the title, if any.
   private var titleRows: Int { title == nil ? 0 : 1 }
@@ -82,7 +84,8 @@ public struct ListFrame: Sendable {
   }
 
   private func drawIndicator(into screen: inout Screen, gap: Int) {
-    let row = titleRows + min(Int(indicator.offset / TerminalScrollView.pointsPerRow), gap - 1)
+    let rowsDown = Int(clamping: indicator.offset / TerminalScrollView.pointsPerRow)
+    let row = titleRows + min(max(rowsDown, 0), gap - 1)
     let line = indicatorText.line
     let column = max((columns - line.count) / 2, 0)
     let style: TextStyle

@@ -47,10 +47,16 @@ public struct Screen: Sendable, Equatable {
   /// The cells, row by row.
   private(set) var cells: [Cell]
 
-  /// Creates a screen of blank cells; negative sizes count as 0.
+  /// The most columns a screen has: wider asks get this many (a real terminal is narrower).
+  public static let maximumColumns = 2048
+  /// The most rows a screen has: taller asks get this many (a real terminal is shorter).
+  public static let maximumRows = 1024
+
+  /// Creates a screen of blank cells; negative sizes count as 0, sizes beyond
+  /// ``maximumColumns`` and ``maximumRows`` as those, so the grid stays under 50 MB.
   public init(columns: Int, rows: Int) {
-    self.columns = max(0, columns)
-    self.rows = max(0, rows)
+    self.columns = min(max(0, columns), Self.maximumColumns)
+    self.rows = min(max(0, rows), Self.maximumRows)
     cells = Array(repeating: .blank, count: self.columns * self.rows)
   }
 
@@ -202,7 +208,7 @@ private struct TextWriter {
   mutating func add(_ character: Character, lead: UInt32, to screen: inout Screen) {
     guard filter.passes(lead) else { return }
     if lead == 0x09 {
-      let stop = (position >= 0 ? position / 8 : (position - 7) / 8) * 8 + 8
+      let stop = position - ((position % 8) + 8) % 8 + 8  // the next multiple of 8; no overflow
       for cell in max(0, position)..<max(0, min(stop, end)) {
         screen.put(Screen.Cell(style: style), at: base + cell, column: cell)
       }

@@ -14,10 +14,26 @@ public struct TerminalScrollView: Sendable, Equatable {
   /// How many points one row of text stands for.
   public static let pointsPerRow = 24.0
 
-  /// The number of rows of content.
-  public var contentRows: Int { didSet { clampOffset() } }
-  /// The number of rows the viewport shows.
-  public var viewportRows: Int { didSet { clampOffset() } }
+  /// The most rows of content or viewport: larger counts are held here, so that every offset
+  /// stays exact and every conversion to rows fits in an `Int`.
+  public static let maximumRows = 1 << 24
+  /// The largest ``topInset``, in points: a larger inset is held here.
+  public static let maximumInset = 1e9
+
+  /// The number of rows of content, held within `0...maximumRows`.
+  public var contentRows: Int {
+    didSet {
+      contentRows = Self.clamped(rows: contentRows)
+      clampOffset()
+    }
+  }
+  /// The number of rows the viewport shows, held within `0...maximumRows`.
+  public var viewportRows: Int {
+    didSet {
+      viewportRows = Self.clamped(rows: viewportRows)
+      clampOffset()
+    }
+  }
   /// The spring that brings the content back after a release; `.immediate` for reduced motion.
   public var spring: Spring
   /// The content offset in points: negative past the top, `0` at the top.
@@ -49,8 +65,8 @@ public struct TerminalScrollView: Sendable, Equatable {
 
   /// Makes a scroll view at the top of its content.
   public init(contentRows: Int, viewportRows: Int, spring: Spring = .settle) {
-    self.contentRows = max(contentRows, 0)
-    self.viewportRows = max(viewportRows, 0)
+    self.contentRows = Self.clamped(rows: contentRows)
+    self.viewportRows = Self.clamped(rows: viewportRows)
     self.spring = spring
   }
 
@@ -60,10 +76,12 @@ public struct TerminalScrollView: Sendable, Equatable {
   public var edgeOffset: Double { -offset }
 
   /// The first row of content that is visible (0 while pulled).
-  public var firstVisibleRow: Int { offset > 0 ? Int(offset / Self.pointsPerRow) : 0 }
+  public var firstVisibleRow: Int { offset > 0 ? Int(clamping: offset / Self.pointsPerRow) : 0 }
 
   /// The number of blank rows above the content: the pull, rounded to whole rows.
-  public var gapRows: Int { offset < 0 ? Int((-offset / Self.pointsPerRow).rounded()) : 0 }
+  public var gapRows: Int {
+    offset < 0 ? Int(clamping: (-offset / Self.pointsPerRow).rounded()) : 0
+  }
 
   /// The largest offset: the last row of content at the bottom of the viewport.
   public var maximumOffset: Double {
@@ -88,7 +106,8 @@ public struct TerminalScrollView: Sendable, Equatable {
 
   private func offset(forDrag drag: Drag?) -> Double {
     guard let drag else { return offset }
-    let position = drag.position - Double(drag.currentRow - drag.row) * Self.pointsPerRow
+    let rows = Double(drag.currentRow) - Double(drag.row)  // cannot overflow, as Ints can
+    let position = drag.position - rows * Self.pointsPerRow
     return offset(forPosition: min(position, maximumOffset))
   }
 
@@ -130,7 +149,7 @@ public struct TerminalScrollView: Sendable, Equatable {
   /// the content is at its edge), content springs down to show the inset (a programmatic
   /// refresh); otherwise content scrolled away does not move.
   public mutating func setTopInset(_ inset: Double, revealing: Bool, at time: Double) {
-    topInset = inset.isFinite ? max(inset, 0) : 0
+    topInset = inset.isNaN ? 0 : min(max(inset, 0), Self.maximumInset)
     if let row = drag?.currentRow {
       // Re-anchor so that the content stays under the pointer (no jump mid-drag).
       drag = Drag(row: row, position: position(forOffset: offset), currentRow: row)
@@ -144,10 +163,13 @@ public struct TerminalScrollView: Sendable, Equatable {
   }
 
   /// Moves a running spring to `time`; returns whether it is still moving.
+  ///
+  /// A time that is not a number leaves the spring where it is.
   @discardableResult
   public mutating func advance(to time: Double) -> Bool {
     guard let animation else { return false }
     let elapsed = max(time - animation.start, 0)
+    guard !elapsed.isNaN else { return true }
     if spring.isSettled(atSeconds: elapsed) {
       offset = animation.target
       self.animation = nil
@@ -171,6 +193,10 @@ public struct TerminalScrollView: Sendable, Equatable {
   }
 
   private mutating func animate(to target: Double, at time: Double) {
+    guard time.isFinite else {  // no start to measure from: go straight there
+      (offset, animation) = (target, nil)
+      return
+    }
     animation = Animation(from: offset, target: target, start: time)
     advance(to: time)
   }
@@ -193,6 +219,8 @@ public struct TerminalScrollView: Sendable, Equatable {
     guard position < low else { return position }
     return low - rubberBand.offset(forDistance: low - position)
   }
+
+  private static func clamped(rows: Int) -> Int { min(max(rows, 0), maximumRows) }
 
   private mutating func clampOffset() {
     guard drag == nil, animation == nil, offset > maximumOffset else { return }

@@ -84,9 +84,10 @@ public struct TerminalText: Sendable {
   /// The number of lines: those ended by `\n`, and the unfinished last one unless it is empty.
   public var lineCount: Int { completeLines.count + (unfinishedLine.isEmpty ? 0 : 1) }
 
-  /// Line `index`, from 0 to ``lineCount`` − 1.
+  /// Line `index`, from 0 to ``lineCount`` − 1; an empty line outside that range.
   public subscript(index: Int) -> StyledLine {
-    index < completeLines.count ? completeLines[index] : unfinishedLine
+    if completeLines.indices.contains(index) { return completeLines[index] }
+    return index == completeLines.count ? unfinishedLine : StyledLine()
   }
 
   /// All the lines (a new array: prefer ``lineCount`` and the subscript while drawing).

@@ -55,9 +55,9 @@ public struct TextDifferences: Sendable {
   /// The columns to highlight in line `index` of the current output, `line`.
   public func changes(in line: StyledLine, at index: Int) -> ChangedColumns {
     guard let baseline else { return ChangedColumns() }
-    let previous = index < baseline.lineCount ? baseline[index] : nil
+    let previous = (0..<baseline.lineCount).contains(index) ? baseline[index] : nil
     var changes = ChangedColumns.between(previous, line)
-    if isPermanent, index < changedBefore.count {
+    if isPermanent, changedBefore.indices.contains(index) {
       changes.formUnion(changedBefore[index].clamped(to: line.width))
     }
     return changes

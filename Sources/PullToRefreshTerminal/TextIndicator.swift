@@ -69,7 +69,7 @@ public struct TextIndicator: Sendable, Equatable {
 
   /// A braille cell with six of the eight ring dots set and a gap of two at `angle` degrees.
   static func spinner(angle: Double) -> Character {
-    let step = angle.isFinite ? Int((angle / 45).rounded(.down)) : 0
+    let step = Int(clamping: (angle / 45).rounded(.down))
     let gap = ((step % 8) + 8) % 8
     var bits: UInt32 = 0
     for (index, dot) in clockwiseDots.enumerated() where index != gap && index != (gap + 1) % 8 {

@@ -63,6 +63,10 @@ public struct Trace: Sendable, Equatable {
     var outcome: RefreshOutcome { self == .success ? .success : .failure }
   }
 
+  /// The times a trace may give, in seconds (event times, the action's duration): up to about
+  /// 31 years, so that every sum of them a replay makes stays exact.
+  public static let secondsRange = 0.0...1_000_000_000
+
   /// Reads a trace from JSON, rejecting anything the format does not allow.
   ///
   /// - Throws: ``TraceError`` naming the event index (or the key) and the problem.

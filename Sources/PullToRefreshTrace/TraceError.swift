@@ -12,9 +12,28 @@ public struct TraceError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   /// A one-line message: `events[3].pull: must not be negative, got -2`.
+  ///
+  /// Whatever the input held, the message is one line: a line break in the problem becomes a
+  /// space, and any control, line or paragraph separator character in the path (a key of the
+  /// file) is written as `\u{…}`.
   public var description: String {
-    let oneLine = problem.split(whereSeparator: \.isNewline).joined(separator: " ")
-    return path.isEmpty ? oneLine : "\(path): \(oneLine)"
+    let oneLine = Self.escaped(problem.split(whereSeparator: \.isNewline).joined(separator: " "))
+    return path.isEmpty ? oneLine : "\(Self.escaped(path)): \(oneLine)"
+  }
+
+  /// `text` with every character that could break a line or move the cursor written as
+  /// `\u{…}`: C0 and C1 controls, DEL, and the line and paragraph separators.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar.properties.generalCategory {
+      case .control, .lineSeparator, .paragraphSeparator:
+        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      default:
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 
   init(decoding error: DecodingError) {

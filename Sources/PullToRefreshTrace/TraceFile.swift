@@ -33,14 +33,16 @@ struct TraceFile: Decodable {
     if let viewport = trace.viewport, !viewport.isFinite {
       throw TraceError(path: "viewport", problem: "must be a finite number, got \(viewport)")
     }
-    if let duration = trace.action.duration, !(duration.isFinite && duration >= 0) {
-      throw TraceError(path: "action.duration", problem: "must be >= 0 or null, got \(duration)")
+    let range = Trace.secondsRange
+    let seconds = "a number of seconds from 0 to \(Int(range.upperBound))"
+    if let duration = trace.action.duration, !range.contains(duration) {
+      throw TraceError(path: "action.duration", problem: "must be \(seconds) or null, got \(duration)")
     }
     var previous = 0.0
     for (index, event) in trace.events.enumerated() {
       let path = "events[\(index)]"
-      guard event.at.isFinite, event.at >= 0 else {
-        throw TraceError(path: "\(path).at", problem: "must be a time >= 0, got \(event.at)")
+      guard range.contains(event.at) else {
+        throw TraceError(path: "\(path).at", problem: "must be \(seconds), got \(event.at)")
       }
       guard event.at >= previous else {
         throw TraceError(

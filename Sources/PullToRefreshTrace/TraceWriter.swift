@@ -54,9 +54,13 @@ enum TraceWriter {
   }
 
   /// A duration in seconds, exact to the nanosecond, without trailing zeros: `1.7`, `0`.
+  ///
+  /// Whole seconds and the fraction are written apart, so no duration can overflow. Times in
+  /// traces and transcripts are never negative; a negative duration is written as `0`.
   static func seconds(_ duration: Duration) -> String {
+    guard duration > .zero else { return "0" }
     let (whole, attoseconds) = duration.components
-    return decimal(Int64(whole) * 1_000_000_000 + attoseconds / 1_000_000_000, digits: 9)
+    return "\(whole)" + decimal(attoseconds / 1_000_000_000, digits: 9).dropFirst()
   }
 
   /// `units / 10^digits` as a decimal without trailing zeros: `(1_700_000_000, 9)` is `1.7`.
@@ -102,8 +106,10 @@ enum TraceWriter {
 }
 
 extension Duration {
-  /// A time in seconds, rounded to the nanosecond.
+  /// A time in seconds, rounded to the nanosecond; `seconds` is within ``Trace/secondsRange``
+  /// (anything else is clamped to it).
   static func seconds(exactly seconds: Double) -> Duration {
-    .nanoseconds(Int64((seconds * 1e9).rounded()))
+    let bounded = seconds.isNaN ? 0 : min(max(seconds, 0), Trace.secondsRange.upperBound)
+    return .nanoseconds(Int64((bounded * 1e9).rounded()))
   }
 }

@@ -53,12 +53,12 @@ struct ListFrameTests {
     #expect(indicatorRows == [2])
   }
 
-  @Test func theStatusRowHasTheStatusAndTheHintsWhenThereIsRoom() {
+  @Test func theStatusRowHasTheHintsWhenThereIsRoomAndIsCutWithAnEllipsis() {
     let wide = frame(status: "✓ Updated 10:00:00")
     #expect(wide.text(row: 11).hasPrefix(" ✓ Updated 10:00:00"))
     #expect(wide.text(row: 11).hasSuffix("q quit"))
     let narrow = frame(columns: 24, status: "✗ Refresh failed: exit status 3")
-    #expect(narrow.text(row: 11) == " ✗ Refresh failed: exit")
+    #expect(narrow.text(row: 11) == " ✗ Refresh failed: exit…")
   }
 
   @Test func aTinyTerminalDrawsWithoutTrapping() {
@@ -78,5 +78,40 @@ struct ListFrameTests {
       }
       #expect(screen.rows == rows)
     }
+  }
+
+  // MARK: - Extreme values (issue 13: each of these trapped before)
+
+  @Test func aConfigurationTheEngineAcceptsWith1e300Composes() {
+    let configuration = RefreshConfiguration(threshold: .points(1e300), restingExtent: 1e300)
+    var scroll = TerminalScrollView(contentRows: 30, viewportRows: 10)
+    scroll.setTopInset(configuration.restingExtent, revealing: true, at: 0)
+    scroll.advance(to: 100)
+    var indicator = RefreshIndicator(
+      phase: .refreshing, progress: 1, pull: 1e300, restingExtent: configuration.restingExtent)
+    indicator.offset = .infinity
+    let frame = ListFrame(
+      columns: 40, rows: 12, title: "t", scroll: scroll, indicator: indicator,
+      indicatorText: TextIndicator(indicator, spinnerSeconds: 1e300, reduceMotion: false),
+      status: "s")
+    let screen = frame.compose { _, _, _ in Issue.record("no content row is in view") }
+    #expect(screen.text(row: 10).contains("Refreshing"))
+  }
+
+  @Test func sizesBeyondTheScreensLargestAreHeldThere() {
+    let scroll = TerminalScrollView(contentRows: 3, viewportRows: 10)
+    let indicator = RefreshIndicator(phase: .idle, progress: 0, pull: 0, restingExtent: 62)
+    var frame = ListFrame(
+      columns: .max, rows: .max, title: "t", scroll: scroll, indicator: indicator,
+      indicatorText: TextIndicator(indicator, spinnerSeconds: 0, reduceMotion: false),
+      status: "s")
+    #expect(frame.columns == Screen.maximumColumns && frame.rows == Screen.maximumRows)
+    var drawn: [Int] = []
+    let screen = frame.compose { index, _, _ in drawn.append(index) }
+    #expect(screen.rows == Screen.maximumRows && drawn == [0, 1, 2])
+    frame.rows = .min
+    frame.columns = .min
+    #expect(frame.compose { _, _, _ in }.rows == 0)
+    #expect(ListFrame.listRows(forTerminalRows: .min) == 1)
   }
 }

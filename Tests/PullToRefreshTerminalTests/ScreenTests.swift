@@ -176,4 +176,34 @@ import Testing
     #expect(screen.text(row: 0) == " a b")
     #expect(screen.text(row: 3) == "")
   }
+
+  // MARK: - Extreme values (issue 13: each of these trapped before)
+
+  @Test func sizesBeyondTheLargestAreHeldThere() {
+    let screen = Screen(columns: .max, rows: .max)
+    #expect(screen.columns == Screen.maximumColumns && screen.rows == Screen.maximumRows)
+  }
+
+  @Test func writesAndFillsAtIntMinAndIntMaxChangeNothing() {
+    var screen = Screen(columns: 8, rows: 2)
+    let extremes = [Int.min, Int.min + 1, Int.max - 1, Int.max]
+    for row in extremes {
+      #expect(screen.write("a\tb", row: row, column: 0) == 0)
+    }
+    for column in extremes {
+      screen.write("a\tb中\tc", row: 0, column: column)
+      screen.write("a", row: 0, column: column, limit: column)
+      screen.fill(row: 0, from: column, to: column, style: red)
+      _ = screen[column, column]
+    }
+    #expect(screen == Screen(columns: 8, rows: 2))
+  }
+
+  @Test func aTabFarLeftOfTheScreenAdvancesToTheNextMultipleOfEight() {
+    var screen = Screen(columns: 8, rows: 1)
+    #expect(screen.write("\t", row: 0, column: .min) == .min + 8)
+    #expect(screen.write("\t", row: 0, column: -9) == -8)
+    #expect(screen.write("\tx", row: 0, column: -3) == 1)
+    #expect(screen.text(row: 0) == "x")
+  }
 }

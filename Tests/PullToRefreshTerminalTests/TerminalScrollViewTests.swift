@@ -184,4 +184,63 @@ struct TerminalScrollViewTests {
     scroll.viewportRows = 30
     #expect(scroll.offset == 0)
   }
+
+  // MARK: - Extreme values (issue 13: each of these trapped before)
+
+  @Test func anInsetOf1e300IsHeldAtTheLargestInsetAndItsGapIsCounted() {
+    var scroll = TerminalScrollView(contentRows: 30, viewportRows: 20)
+    scroll.setTopInset(1e300, revealing: true, at: 0)
+    scroll.advance(to: 100)
+    #expect(scroll.topInset == TerminalScrollView.maximumInset)
+    #expect(scroll.offset == -TerminalScrollView.maximumInset)
+    #expect(scroll.gapRows == 41_666_667)
+    scroll.setTopInset(.nan, revealing: true, at: 100)
+    scroll.advance(to: 200)
+    #expect(scroll.topInset == 0 && scroll.gapRows == 0)
+  }
+
+  @Test func rowCountsBeyondTheLargestAreHeldThere() {
+    var scroll = TerminalScrollView(contentRows: .max, viewportRows: .min)
+    #expect(scroll.contentRows == TerminalScrollView.maximumRows && scroll.viewportRows == 0)
+    scroll.scrollToEnd()
+    #expect(scroll.firstVisibleRow == TerminalScrollView.maximumRows)
+    scroll.viewportRows = .max
+    scroll.contentRows = .min
+    #expect(scroll.viewportRows == TerminalScrollView.maximumRows && scroll.contentRows == 0)
+    #expect(scroll.offset == 0)
+    scroll.scroll(rows: .min)
+    scroll.scroll(rows: .max)
+    #expect(scroll.offset == 0)
+  }
+
+  @Test func aDragFromIntMinToIntMaxPullsNoFurtherThanTheRubberBandAllows() {
+    var scroll = TerminalScrollView(contentRows: 30, viewportRows: 20)
+    scroll.pressed(row: .min)
+    scroll.dragged(row: .max)
+    #expect(scroll.offset < 0 && scroll.offset >= -20 * TerminalScrollView.pointsPerRow)
+    scroll.dragged(row: .min)
+    #expect(scroll.offset == 0)
+    scroll.released(at: 0)
+    scroll.pressed(row: .max)
+    scroll.dragged(row: .min)
+    #expect(scroll.offset == scroll.maximumOffset)
+    scroll.released(at: 0)
+    #expect(scroll.offset == scroll.maximumOffset && !scroll.isAnimating)
+  }
+
+  @Test func timesThatAreNotFiniteNeitherTrapNorLeaveASpringRunning() {
+    var scroll = TerminalScrollView(contentRows: 30, viewportRows: 20)
+    scroll.pressed(row: 0)
+    scroll.dragged(row: 5)
+    scroll.released(at: 0)
+    let stillMoving = scroll.advance(to: .nan)
+    #expect(stillMoving && scroll.offset < 0)
+    let movingAfterForever = scroll.advance(to: .infinity)
+    #expect(!movingAfterForever)
+    #expect(scroll.offset == 0)
+    scroll.pressed(row: 0)
+    scroll.dragged(row: 5)
+    scroll.released(at: .nan)
+    #expect(scroll.offset == 0 && !scroll.isAnimating)
+  }
 }

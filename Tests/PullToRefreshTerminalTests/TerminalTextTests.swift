@@ -327,4 +327,11 @@ import Testing
       #expect(line.text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F })
     }
   }
+
+  @Test func aLineOutsideTheTextIsEmpty() {
+    var text = TerminalText()
+    text.append(contentsOf: Array("one\ntw".utf8))
+    #expect(text[-1].text == "" && text[Int.min].text == "")
+    #expect(text[1].text == "tw" && text[2].text == "" && text[Int.max].text == "")
+  }
 }

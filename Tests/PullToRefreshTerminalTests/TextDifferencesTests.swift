@@ -68,4 +68,13 @@ import Testing
     differences.reset()
     #expect(changes(differences, text("zz")) == [[]])
   }
+
+  @Test func indexesOutsideTheTextMarkWhatTheLineHolds() {
+    var differences = TextDifferences(permanent: true)
+    differences.setBaseline(text("a"))
+    differences.setBaseline(text("b"))
+    for index in [Int.min, -1, 1, Int.max] {
+      #expect(differences.changes(in: StyledLine("xy"), at: index).ranges == [0..<2])
+    }
+  }
 }

@@ -61,6 +61,15 @@ import Testing
     #"{"configuration": {"threshold": 0}, "events": []}"#,
     "not json at all",
     "",
+    // Reliability issue: times a JSON number can hold but no replay can run crashed (exit 132).
+    #"{"events":[{"at":1e10,"pull":0}]}"#,
+    #"{"events":[{"at":1e300,"pull":0}]}"#,
+    #"{"action":{"duration":1e10},"events":[{"at":0,"refresh":"programmatic"}]}"#,
+    #"{"events":[{"at":9223372036,"refresh":"programmatic"}]}"#,
+    // A control character in a key name broke the one-line error.
+    "{\"a\\nb\":1,\"events\":[]}", "{\"a\\rb\":1,\"events\":[]}",
+    "{\"a\\u001bb\":1,\"events\":[]}", "{\"a\\u2028b\":1,\"events\":[]}",
+    "{\"configuration\":{\"x\\u0085\\ny\":1},\"events\":[]}",
   ])
   func malformedTracesExitTwoWithOneLine(json: String) throws {
     let path = try temporaryFile(json)
@@ -69,6 +78,19 @@ import Testing
     #expect(result.error.hasPrefix("refresh-replay: \(path): "))
     #expect(result.error.filter { $0 == "\n" }.count == 1)
     #expect(result.output.isEmpty)
+  }
+
+  /// The longest times a trace may give still replay, and the transcript's times stay exact.
+  @Test func theLongestTimesReplay() throws {
+    let path = try temporaryFile(
+      #"{"action":{"duration":1e9},"configuration":{"timeout":999999999,"#
+        + #""minimumRefreshingDuration":999999999,"finishingDuration":999999999},"#
+        + #""events":[{"at":1e9,"refresh":"programmatic"}]}"#
+    )
+    let result = try run([path])
+    #expect(result.status == 0)
+    #expect(result.output.contains(#"{"at":2999999998,"phase":"idle"}"#))
+    #expect(result.output.contains(#""outcomes":["timedOut"]"#))
   }
 
   @Test(arguments: [[String](), ["--svg"], ["a.json", "b.json"], ["/nonexistent/trace.json"]])
