@@ -54,7 +54,7 @@ final class Terminal {
     guard tcgetattr(STDIN_FILENO, &original) == 0 else {
       throw TerminalError(message: "cannot read the terminal's settings (errno \(errno))")
     }
-    savedSettings = original
+    savedSettings.pointee = original
     var raw = original
     cfmakeraw(&raw)
     raw.c_oflag |= tcflag_t(OPOST | ONLCR)
@@ -102,8 +102,14 @@ struct TerminalError: Error, CustomStringConvertible {
 
 // MARK: - Signal-safe restoring
 
-// Written once before the handlers are installed, then only read (from signal handlers).
-nonisolated(unsafe) private var savedSettings = termios()
+// Written once before the handlers are installed, then only read (from signal handlers). On the
+// heap: Swift 6.3 emits a statically initialized `termios` global 3 bytes shorter than the struct
+// (`nm -S`: 57 of 60), so writing a whole `termios` to such a global ran past it (found by ASan).
+nonisolated(unsafe) private let savedSettings: UnsafeMutablePointer<termios> = {
+  let settings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+  settings.initialize(to: termios())
+  return settings
+}()
 nonisolated(unsafe) private var hasSavedSettings: sig_atomic_t = 0
 private let restoreBytes: [UInt8] = Array(Terminal.restoreSequence.utf8)
 
@@ -123,7 +129,7 @@ private func writeAll(_ buffer: UnsafeBufferPointer<UInt8>) {
 func restoreTerminalNow() {
   restoreBytes.withUnsafeBufferPointer { writeAll($0) }
   if hasSavedSettings != 0 {
-    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedSettings)
+    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, savedSettings)
   }
 }
 
