@@ -36,7 +36,10 @@ struct TraceFile: Decodable {
     let range = Trace.secondsRange
     let seconds = "a number of seconds from 0 to \(Int(range.upperBound))"
     if let duration = trace.action.duration, !range.contains(duration) {
-      throw TraceError(path: "action.duration", problem: "must be \(seconds) or null, got \(duration)")
+      throw TraceError(
+        path: "action.duration",
+        problem: "must be \(seconds) or null, got \(duration)"
+      )
     }
     var previous = 0.0
     for (index, event) in trace.events.enumerated() {

@@ -88,12 +88,21 @@ struct ListFrameTests {
     scroll.setTopInset(configuration.restingExtent, revealing: true, at: 0)
     scroll.advance(to: 100)
     var indicator = RefreshIndicator(
-      phase: .refreshing, progress: 1, pull: 1e300, restingExtent: configuration.restingExtent)
+      phase: .refreshing,
+      progress: 1,
+      pull: 1e300,
+      restingExtent: configuration.restingExtent
+    )
     indicator.offset = .infinity
     let frame = ListFrame(
-      columns: 40, rows: 12, title: "t", scroll: scroll, indicator: indicator,
+      columns: 40,
+      rows: 12,
+      title: "t",
+      scroll: scroll,
+      indicator: indicator,
       indicatorText: TextIndicator(indicator, spinnerSeconds: 1e300, reduceMotion: false),
-      status: "s")
+      status: "s"
+    )
     let screen = frame.compose { _, _, _ in Issue.record("no content row is in view") }
     #expect(screen.text(row: 10).contains("Refreshing"))
   }
@@ -102,9 +111,14 @@ struct ListFrameTests {
     let scroll = TerminalScrollView(contentRows: 3, viewportRows: 10)
     let indicator = RefreshIndicator(phase: .idle, progress: 0, pull: 0, restingExtent: 62)
     var frame = ListFrame(
-      columns: .max, rows: .max, title: "t", scroll: scroll, indicator: indicator,
+      columns: .max,
+      rows: .max,
+      title: "t",
+      scroll: scroll,
+      indicator: indicator,
       indicatorText: TextIndicator(indicator, spinnerSeconds: 0, reduceMotion: false),
-      status: "s")
+      status: "s"
+    )
     #expect(frame.columns == Screen.maximumColumns && frame.rows == Screen.maximumRows)
     var drawn: [Int] = []
     let screen = frame.compose { index, _, _ in drawn.append(index) }
