@@ -89,7 +89,10 @@ import Testing
     (#"{"events": [{"pull": 1}]}"#, "events[0].at: is required"),
     (#"{"events": [{"at": 0, "interaction": "wiggle"}]}"#, "events[0].interaction: must be"),
     (#"{"events": [{"at": 0, "pull": 1, "velocity": 3}]}"#, "events[0].velocity: only goes with"),
-    (#"{"events": [{"at": -1, "cancel": true}]}"#, "events[0].at: must be a number of seconds from 0 to 1000000000, got -1.0"),
+    (
+      #"{"events": [{"at": -1, "cancel": true}]}"#,
+      "events[0].at: must be a number of seconds from 0 to 1000000000, got -1.0"
+    ),
     (#"{"events": [{"at": 0, "cancel": false}]}"#, "events[0].cancel: must be true"),
     (#"{"events": [{"at": 0, "viewport": "wide"}]}"#, "events[0].viewport: expected a number"),
     (#"{"viewport": true, "events": []}"#, "viewport: expected a number"),
