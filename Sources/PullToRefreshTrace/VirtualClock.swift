@@ -33,6 +33,8 @@ package final class VirtualClock: Clock {
 
   private var current = Instant(offset: .zero)
   private var sleepers: [Sleeper] = []
+  /// The number of tasks asleep on the clock (for tests that wait until every sleeper is in).
+  package var sleeperCount: Int { sleepers.count }
   private var lastID = 0
 
   /// Makes a clock at time zero.
