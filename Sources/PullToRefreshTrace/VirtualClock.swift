@@ -2,8 +2,9 @@
 ///
 /// Its state belongs to the main actor, so it needs no lock (it runs on the package's floor and
 /// under the thread sanitizer alike). Read ``now`` on the main actor; ``sleep(until:tolerance:)``
-/// may be called from anywhere. Sleepers whose deadline has passed wake, in deadline order, when
-/// ``advance(to:)`` moves time past it; a cancelled sleeper throws `CancellationError`, even if
+/// may be called from anywhere. ``advance(to:)`` resumes the sleepers whose deadline it passes, in
+/// deadline order (the order their tasks then run in is the executor's; the replayer moves time
+/// one deadline at a time, so it never depends on it); a cancelled sleeper throws `CancellationError`, even if
 /// time passed its deadline before its cancellation was handled.
 @MainActor
 package final class VirtualClock: Clock {
@@ -47,11 +48,7 @@ package final class VirtualClock: Clock {
   package nonisolated var minimumResolution: Duration { .zero }
 
   /// Suspends until virtual time reaches `deadline`.
-  package nonisolated func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-    try await sleepOnMainActor(until: deadline)
-  }
-
-  private func sleepOnMainActor(until deadline: Instant) async throws {
+  package func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     if deadline > current {
       lastID += 1
       let id = lastID
