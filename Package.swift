@@ -50,12 +50,24 @@ let package = Package(
     ),
     .executableTarget(name: "pullwatch-bench", dependencies: ["PullToRefreshTerminal"]),
 
+    // Checks the fuzzers (Fuzz/Targets, built by Scripts/fuzz.sh) and the tests share: the strict
+    // terminal emulator and one oracle per fuzz target. Not a product.
+    .target(
+      name: "FuzzChecks",
+      dependencies: ["PullToRefreshTrace", "PullToRefreshTerminal"],
+      path: "Fuzz/Checks"
+    ),
+
     // Tests
     .testTarget(name: "PullToRefreshTests", dependencies: ["PullToRefresh"]),
     .testTarget(name: "PullToRefreshTraceTests", dependencies: ["PullToRefreshTrace"]),
     .testTarget(name: "PullToRefreshUITests", dependencies: ["PullToRefreshUI"]),
-    .testTarget(name: "PullToRefreshTerminalTests", dependencies: ["PullToRefreshTerminal"]),
+    .testTarget(
+      name: "PullToRefreshTerminalTests",
+      dependencies: ["PullToRefreshTerminal", "FuzzChecks"]
+    ),
     .testTarget(name: "pullwatchTests", dependencies: ["pullwatch"]),
+    .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks"]),
   ],
   swiftLanguageModes: [.v6]
 )

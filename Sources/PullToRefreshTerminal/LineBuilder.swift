@@ -147,6 +147,10 @@ struct LineBuilder: Sendable {
 
   /// The line if every glyph is one ASCII byte (the common case, made in one quick pass).
   private func asciiLine() -> StyledLine? {
+    // `Array(unsafeUninitializedCapacity: 0)` writes its count into the shared empty-array
+    // storage, a race between two threads that the thread sanitizer reports: an empty line is
+    // made without it.
+    if cells.isEmpty { return StyledLine(utf8: [], ends: [], runs: [], width: 0) }
     var runs: [StyledLine.Run] = []
     var isASCII = true
     let utf8 = cells.withUnsafeBufferPointer { cells in

@@ -98,7 +98,7 @@ public struct TextStyle: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// This style as shown when colors are off (`NO_COLOR`): the same without its colors.
-  func shown(colors: Bool) -> TextStyle {
+  package func shown(colors: Bool) -> TextStyle {
     var style = self
     if !colors { style.bits &= ~Self.colorBits }
     return style

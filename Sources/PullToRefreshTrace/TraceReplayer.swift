@@ -25,7 +25,10 @@ public final class TraceReplayer {
 
   /// Replays `trace` and returns its transcript.
   public static func replay(_ trace: Trace) async -> Transcript {
-    await TraceReplayer(trace).run()
+    let replayer = TraceReplayer(trace)
+    let transcript = await replayer.run()
+    await replayer.hostWentAway()
+    return transcript
   }
 
   private init(_ trace: Trace) {
@@ -47,6 +50,14 @@ public final class TraceReplayer {
     transcript.finalPhase = coordinator.phase
     transcript.endTime = now
     return transcript
+  }
+
+  /// Ends what the trace left running, as a host going away would (R13), once the transcript is
+  /// taken: an action that never ends would otherwise keep its task, and through it this
+  /// replayer, the coordinator and the clock, alive for good (the address sanitizer saw it).
+  private func hostWentAway() async {
+    coordinator.disappeared()
+    await coordinator.waitForAction()
   }
 
   private func deliver(_ kind: Trace.Kind) async {

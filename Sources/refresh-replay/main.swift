@@ -33,35 +33,28 @@ let usage = """
   or bad arguments (one line on standard error).
   """
 
-func fail(_ message: String) -> Never {
-  FileHandle.standardError.write(Data("refresh-replay: \(message)\n".utf8))
-  exit(2)
+/// A reason the command cannot go on: one line for standard error, then exit status 2.
+struct CommandFailure: Error {
+  let message: String
 }
 
-func load(_ path: String) -> Trace {
+func load(_ path: String) throws(CommandFailure) -> Trace {
   guard let data = FileManager.default.contents(atPath: path) else {
-    fail("\(path): cannot read the file")
+    throw CommandFailure(message: "\(path): cannot read the file")
   }
   do {
     return try Trace.decode(from: data)
   } catch {
-    fail("\(path): \(error)")
+    throw CommandFailure(message: "\(path): \(error)")
   }
 }
 
-var arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.isEmpty { fail("no trace given; see --help") }
-if arguments.contains("--help") || arguments.contains("-h") {
-  print(usage)
-  exit(0)
-}
-
-if arguments.first == "--check" {
-  let files = arguments.dropFirst()
-  if files.isEmpty { fail("--check needs at least one trace file") }
+/// Replays each trace and checks its expectations; returns the exit status.
+func check(_ files: ArraySlice<String>) async throws(CommandFailure) -> Int32 {
+  if files.isEmpty { throw CommandFailure(message: "--check needs at least one trace file") }
   var (passed, failed, skipped) = (0, 0, 0)
   for path in files {
-    let trace = load(path)
+    let trace = try load(path)
     let transcript = await TraceReplayer.replay(trace)
     guard let expectations = trace.expectations else {
       skipped += 1
@@ -79,26 +72,53 @@ if arguments.first == "--check" {
     }
   }
   print("\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : ""))
-  exit(failed == 0 ? 0 : 1)
+  return failed == 0 ? 0 : 1
 }
 
-var svgPath: String?
-if arguments.first == "--svg" {
-  guard arguments.count >= 2 else { fail("--svg needs an output path and a trace file") }
-  svgPath = arguments[1]
-  arguments.removeFirst(2)
-}
-guard arguments.count == 1, let path = arguments.first, !path.hasPrefix("--") else {
-  fail(
-    "expected one trace file, got \(arguments.isEmpty ? "none" : arguments.joined(separator: " ")); see --help"
-  )
-}
-let trace = load(path)
-let transcript = await TraceReplayer.replay(trace)
-print(transcript.jsonLines(), terminator: "")
-if let svgPath {
-  let svg = TimelineSVG.render(trace: trace, transcript: transcript)
-  guard FileManager.default.createFile(atPath: svgPath, contents: Data(svg.utf8)) else {
-    fail("\(svgPath): cannot write the file")
+/// Replays one trace, prints its transcript and draws its timeline if asked.
+func replay(_ arguments: [String]) async throws(CommandFailure) {
+  var arguments = arguments
+  var svgPath: String?
+  if arguments.first == "--svg" {
+    guard arguments.count >= 2 else {
+      throw CommandFailure(message: "--svg needs an output path and a trace file")
+    }
+    svgPath = arguments[1]
+    arguments.removeFirst(2)
+  }
+  guard arguments.count == 1, let path = arguments.first, !path.hasPrefix("--") else {
+    let given = arguments.isEmpty ? "none" : arguments.joined(separator: " ")
+    throw CommandFailure(message: "expected one trace file, got \(given); see --help")
+  }
+  let trace = try load(path)
+  let transcript = await TraceReplayer.replay(trace)
+  print(transcript.jsonLines(), terminator: "")
+  if let svgPath {
+    let svg = TimelineSVG.render(trace: trace, transcript: transcript)
+    guard FileManager.default.createFile(atPath: svgPath, contents: Data(svg.utf8)) else {
+      throw CommandFailure(message: "\(svgPath): cannot write the file")
+    }
   }
 }
+
+/// Runs the command; returns the exit status.
+///
+/// Nothing it made is alive when the process exits (the leak sanitizer checks at exit), so a
+/// failure is thrown up to here, not exited from.
+func main(_ arguments: [String]) async -> Int32 {
+  do throws(CommandFailure) {
+    if arguments.isEmpty { throw CommandFailure(message: "no trace given; see --help") }
+    if arguments.contains("--help") || arguments.contains("-h") {
+      print(usage)
+      return 0
+    }
+    if arguments.first == "--check" { return try await check(arguments.dropFirst()) }
+    try await replay(arguments)
+    return 0
+  } catch {
+    FileHandle.standardError.write(Data("refresh-replay: \(error.message)\n".utf8))
+    return 2
+  }
+}
+
+exit(await main(Array(CommandLine.arguments.dropFirst())))

@@ -1,4 +1,4 @@
-@testable import PullToRefreshTerminal
+import PullToRefreshTerminal
 
 /// A tiny terminal that understands just what `Screen.output(from:colors:)` may send: CUP (`H`),
 /// erase display (`2J`), SGR (`m`) and printing, with wide characters.
@@ -7,12 +7,14 @@
 /// control character, an unknown sequence, printing with a wrap pending after the last column (a
 /// real terminal wraps, and scrolls at the bottom right), a wide character that does not fit —
 /// is recorded in `problems` and otherwise ignored.
-struct TerminalEmulator {
-  let columns: Int
-  let rows: Int
-  private(set) var cells: [Screen.Cell]
+package struct TerminalEmulator {
+  /// The width in cells.
+  package let columns: Int
+  /// The height in rows.
+  package let rows: Int
+  private var cells: [Screen.Cell]
   /// What a real terminal would have done differently with the output.
-  private(set) var problems: [String] = []
+  package private(set) var problems: [String] = []
   private var cursorRow = 0
   private var cursorColumn = 0
   private var wrapPending = false
@@ -20,7 +22,7 @@ struct TerminalEmulator {
 
   /// A terminal showing `screen` (as drawn with or without colors), its cursor at the bottom right
   /// with a wrap pending and an odd style in effect, so output that assumes either shows.
-  init(showing screen: Screen, colors: Bool = true) {
+  package init(showing screen: Screen, colors: Bool = true) {
     columns = screen.columns
     rows = screen.rows
     cells = []
@@ -39,10 +41,10 @@ struct TerminalEmulator {
   }
 
   /// The cell at a row and column.
-  subscript(row: Int, column: Int) -> Screen.Cell { cells[row * columns + column] }
+  package subscript(row: Int, column: Int) -> Screen.Cell { cells[row * columns + column] }
 
   /// The cells that differ from `screen` as drawn with or without colors, described.
-  func mismatches(with screen: Screen, colors: Bool = true) -> [String] {
+  package func mismatches(with screen: Screen, colors: Bool = true) -> [String] {
     guard screen.columns == columns, screen.rows == rows else { return ["size differs"] }
     var result: [String] = []
     for row in 0..<rows {
@@ -58,7 +60,7 @@ struct TerminalEmulator {
   }
 
   /// Processes output sent to the terminal.
-  mutating func apply(_ output: String) {
+  package mutating func apply(_ output: String) {
     var printable = ""
     var scalars = output.unicodeScalars.makeIterator()
     while let scalar = scalars.next() {

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets in Fuzz/Targets (with the address sanitizer) and runs each for a
+# bounded time, starting from its seed corpus and its saved crashes.
+#
+# usage: Scripts/fuzz.sh [--seconds N] [TARGET...]
+#   TARGET: trace, input, screen, geometry (default: all four); N: seconds per target (default 60)
+#
+# New interesting inputs go to .build-fuzz/corpus/TARGET (the repository's corpus is only read);
+# a crash is saved under .build-fuzz/crashes/TARGET and the script exits 1. Copy the crash file
+# into Fuzz/TARGET/crashes/ and it becomes a regression test (Tests/FuzzChecksTests).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds=60
+targets=()
+while (($#)); do
+  case "$1" in
+    --seconds) seconds="$2"; shift 2 ;;
+    -h | --help) sed -n '2,10p' "$0"; exit 0 ;;
+    *) targets+=("$1"); shift ;;
+  esac
+done
+((${#targets[@]})) || targets=(trace input screen geometry)
+
+scratch=.build-fuzz
+flags=(-sanitize=fuzzer,address)
+# The libraries are built by SwiftPM with coverage for libFuzzer; each target is linked by swiftc,
+# because SwiftPM renames an executable's main, and libFuzzer brings its own.
+swift build --target FuzzChecks --scratch-path "$scratch" \
+  $(printf -- '-Xswiftc %s ' "${flags[@]}") 2>&1 | grep -v "Cannot export local symbol" || true
+debug="$scratch/debug"
+[[ -f "$debug/Modules/FuzzChecks.swiftmodule" ]] || { echo "fuzz: the build failed" >&2; exit 2; }
+# `package` declarations need the package's name, which SwiftPM derives from the directory.
+package_name=$(grep -o -m1 '"-package-name","[^"]*"' "$scratch/debug.yaml" | cut -d'"' -f4)
+objects=()
+for module in PullToRefresh PullToRefreshTrace PullToRefreshTerminal FuzzChecks; do
+  objects+=("$debug/$module.build/"*.o)
+done
+
+status=0
+for target in "${targets[@]}"; do
+  source="Fuzz/Targets/fuzz-$target.swift"
+  [[ -f "$source" ]] || { echo "fuzz: no target '$target' (no $source)" >&2; exit 2; }
+  binary="$scratch/fuzz-$target"
+  swiftc "${flags[@]}" -parse-as-library -swift-version 6 -package-name "$package_name" -I "$debug/Modules" \
+    "$source" "${objects[@]}" -o "$binary" 2>&1 | grep -v "Cannot export local symbol" || true
+  [[ -x "$binary" ]] || { echo "fuzz: linking $target failed" >&2; exit 2; }
+  corpus="$scratch/corpus/$target"
+  seeds=("Fuzz/$target/corpus" "Fuzz/$target/crashes")
+  # Every recorded and written gesture trace seeds the trace fuzzer.
+  [[ $target == trace ]] && seeds+=(Traces)
+  crashes="$scratch/crashes/$target"
+  mkdir -p "$corpus" "$crashes" "Fuzz/$target/corpus" "Fuzz/$target/crashes"
+  printf '\n== fuzz %s for %s s\n' "$target" "$seconds"
+  # The Swift runtime's backtracer cannot read memory under the address sanitizer: leave crash
+  # reports to the sanitizer and libFuzzer.
+  if SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$binary" -max_total_time="$seconds" -timeout=20 \
+    -rss_limit_mb=3072 -max_len=4096 -print_final_stats=1 -artifact_prefix="$crashes/" \
+    "$corpus" "${seeds[@]}" 2>"$scratch/fuzz-$target.log"; then
+    grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|#[0-9]+ *DONE)" \
+      "$scratch/fuzz-$target.log" || true
+  else
+    status=1
+    grep -E "fuzz check failed|ERROR|SUMMARY|Test unit written" "$scratch/fuzz-$target.log" \
+      | head -20 >&2
+    echo "fuzz: $target failed; the input is in $crashes (full log: $scratch/fuzz-$target.log)" >&2
+  fi
+done
+exit "$status"
