@@ -95,22 +95,30 @@ for (scroll, indicator) in frames {
 }
 
 let clock = ContinuousClock()
-var composeTime = Duration.zero
-var diffTime = Duration.zero
-var checksum = 0
-for _ in 0..<animations {
-  var previous: Screen?
-  for (scroll, indicator) in frames {
-    let start = clock.now
-    let screen = compose(scroll, indicator)
-    let composed = clock.now
-    checksum &+= screen.output(from: previous).utf8.count
-    diffTime += clock.now - composed
-    composeTime += composed - start
-    previous = screen
+
+/// The time spent composing and diffing every frame of `animations` animations, and the bytes the
+/// differences came to.
+@MainActor func measureAnimations(
+  _ compose: (TerminalScrollView, RefreshIndicator) -> Screen
+) -> (compose: Duration, diff: Duration, bytes: Int) {
+  var result = (compose: Duration.zero, diff: Duration.zero, bytes: 0)
+  for _ in 0..<animations {
+    var previous: Screen?
+    for (scroll, indicator) in frames {
+      let start = clock.now
+      let screen = compose(scroll, indicator)
+      let composed = clock.now
+      result.bytes += screen.output(from: previous).utf8.count
+      result.diff += clock.now - composed
+      result.compose += composed - start
+      previous = screen
+    }
   }
+  return result
 }
 
+let list = measureAnimations(compose)
+var checksum = list.bytes
 let frameCount = Double(frames.count * animations)
 func format(_ value: Double) -> String {
   let scaled = (value * 10).rounded() / 10
@@ -119,8 +127,8 @@ func format(_ value: Double) -> String {
 print(
   "pullwatch-bench: \(columns)x\(rows), \(frames.count) frames per animation, \(animations) animations"
 )
-print("compose   \(format(nanoseconds(composeTime) / frameCount / 1000)) µs/frame")
-print("diff      \(format(nanoseconds(diffTime) / frameCount / 1000)) µs/frame")
+print("compose   \(format(nanoseconds(list.compose) / frameCount / 1000)) µs/frame")
+print("diff      \(format(nanoseconds(list.diff) / frameCount / 1000)) µs/frame")
 print("bytes     \(diffBytes / frames.count) per frame written (changed cells only)")
 print("full      \(fullBytes / frames.count) per frame for a full redraw")
 print("ratio     \(format(Double(fullBytes) / Double(max(diffBytes, 1))))x fewer bytes")
@@ -200,21 +208,7 @@ func composeText(_ scroll: TerminalScrollView, _ indicator: RefreshIndicator) ->
   }
 }
 
-var textComposeTime = Duration.zero
-var textDiffTime = Duration.zero
-var textBytes = 0
-for _ in 0..<animations {
-  var previous: Screen?
-  for (scroll, indicator) in frames {
-    let start = clock.now
-    let screen = composeText(scroll, indicator)
-    let composed = clock.now
-    textBytes += screen.output(from: previous).utf8.count
-    textDiffTime += clock.now - composed
-    textComposeTime += composed - start
-    previous = screen
-  }
-}
+let textFrames = measureAnimations(composeText)
 
 let megabytes = Double(output.count) * Double(parseRounds) / 1e6
 print(
@@ -223,8 +217,8 @@ print(
     + "(\(output.count / 1000) KB coloured, \(text.lineCount) lines, \(textRows.count) rows wrapped)"
 )
 print(
-  "text      \(format(nanoseconds(textComposeTime) / frameCount / 1000)) µs/frame composed, "
-    + "\(format(nanoseconds(textDiffTime) / frameCount / 1000)) µs/frame diffed, "
-    + "\(textBytes / (frames.count * animations)) bytes/frame (coloured, wrapped)"
+  "text      \(format(nanoseconds(textFrames.compose) / frameCount / 1000)) µs/frame composed, "
+    + "\(format(nanoseconds(textFrames.diff) / frameCount / 1000)) µs/frame diffed, "
+    + "\(textFrames.bytes / (frames.count * animations)) bytes/frame (coloured, wrapped)"
 )
 if checksum == 0 { print("(no output)") }
