@@ -11,13 +11,26 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+usage() { sed -n '2,10p' "$0"; }
+fail() { echo "fuzz: $*" >&2; exit 2; }
+
 seconds=60
 targets=()
 while (($#)); do
   case "$1" in
-    --seconds) seconds="$2"; shift 2 ;;
-    -h | --help) sed -n '2,10p' "$0"; exit 0 ;;
-    *) targets+=("$1"); shift ;;
+    --seconds)
+      [[ $# -ge 2 && $2 =~ ^[1-9][0-9]*$ ]] || fail "--seconds needs a whole number above 0"
+      seconds="$2"
+      shift 2
+      ;;
+    -h | --help) usage; exit 0 ;;
+    -*) fail "unknown option '$1'; see --help" ;;
+    *)
+      [[ -f "Fuzz/Targets/fuzz-$1.swift" ]] \
+        || fail "no target '$1' (targets: $(ls Fuzz/Targets | sed 's/^fuzz-//; s/.swift$//' | xargs))"
+      targets+=("$1")
+      shift
+      ;;
   esac
 done
 ((${#targets[@]})) || targets=(trace input screen geometry)
@@ -40,7 +53,6 @@ done
 status=0
 for target in "${targets[@]}"; do
   source="Fuzz/Targets/fuzz-$target.swift"
-  [[ -f "$source" ]] || { echo "fuzz: no target '$target' (no $source)" >&2; exit 2; }
   binary="$scratch/fuzz-$target"
   swiftc "${flags[@]}" -parse-as-library -swift-version 6 -package-name "$package_name" -I "$debug/Modules" \
     "$source" "${objects[@]}" -o "$binary" 2>&1 | grep -v "Cannot export local symbol" || true
@@ -57,8 +69,11 @@ for target in "${targets[@]}"; do
   if SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$binary" -max_total_time="$seconds" -timeout=20 \
     -rss_limit_mb=3072 -max_len=4096 -print_final_stats=1 -artifact_prefix="$crashes/" \
     "$corpus" "${seeds[@]}" 2>"$scratch/fuzz-$target.log"; then
-    grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|#[0-9]+ *DONE)" \
-      "$scratch/fuzz-$target.log" || true
+    runs=$(grep -o -m1 'stat::number_of_executed_units: *[0-9]*' "$scratch/fuzz-$target.log" \
+      | grep -o '[0-9]*$' || echo "?")
+    coverage=$(grep -E '#[0-9]+[[:space:]]+DONE' "$scratch/fuzz-$target.log" \
+      | grep -o 'cov: [0-9]*' || echo "cov: ?")
+    echo "fuzz: $target passed: $runs inputs, no failure ($coverage)"
   else
     status=1
     grep -E "fuzz check failed|ERROR|SUMMARY|Test unit written" "$scratch/fuzz-$target.log" \
