@@ -23,6 +23,32 @@ skip='plainInitializer(StopsFor|MessageNamesTheParameter|AcceptsBoundaryValues)'
 # The linker warns about every sanitizer-runtime symbol it cannot export; nothing to act on.
 quiet() { grep -v "Cannot export local symbol" || true; }
 
+# pullwatch built with the address sanitizer starts in a real terminal (tmux), draws a command's
+# output and quits with 0 on `q`, with nothing reported: it once aborted at start, writing past
+# the saved terminal settings.
+pullwatch_runs_clean() {
+  command -v tmux >/dev/null || { echo "test-sanitizers: pullwatch needs tmux" >&2; return 1; }
+  local dir session="ptr-asan-$$" status
+  dir=$(mktemp -d)
+  tmux new-session -d -s "$session" -x 80 -y 24 \
+    "SWIFT_BACKTRACE=enable=no .build-asan/debug/pullwatch -- echo sanitized 2>$dir/err; \
+    echo \$? >$dir/status"
+  for _ in $(seq 150); do
+    tmux capture-pane -p -t "$session" 2>/dev/null | grep -q sanitized && break
+    sleep 0.2
+  done
+  tmux send-keys -t "$session" q 2>/dev/null || true
+  for _ in $(seq 150); do [[ -s $dir/status ]] && break; sleep 0.2; done
+  tmux kill-session -t "$session" 2>/dev/null || true
+  status=$(cat "$dir/status" 2>/dev/null || echo "none (it did not end)")
+  if [[ $status != 0 ]] || grep -q "Sanitizer" "$dir/err"; then
+    echo "pullwatch under the address sanitizer: exit status $status" >&2
+    head -40 "$dir/err" >&2
+    return 1
+  fi
+  echo "pullwatch under the address sanitizer: started, drew the output, quit with 0"
+}
+
 for kind in "${kinds[@]}"; do
   case "$kind" in
     thread)
@@ -35,6 +61,9 @@ for kind in "${kinds[@]}"; do
       ASAN_OPTIONS="detect_leaks=1:halt_on_error=1" \
         LSAN_OPTIONS="suppressions=$PWD/Scripts/lsan-suppressions.txt:print_suppressions=0" \
         swift test --sanitize=address --scratch-path .build-asan --skip "$skip" 2>&1 | quiet
+      ASAN_OPTIONS="detect_leaks=1" \
+        LSAN_OPTIONS="suppressions=$PWD/Scripts/lsan-suppressions.txt:print_suppressions=0" \
+        pullwatch_runs_clean
       ;;
     *) echo "test-sanitizers: unknown sanitizer '$kind' (thread or address)" >&2; exit 2 ;;
   esac
