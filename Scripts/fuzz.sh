@@ -7,11 +7,12 @@
 #
 # New interesting inputs go to .build-fuzz/corpus/TARGET (the repository's corpus is only read);
 # a crash is saved under .build-fuzz/crashes/TARGET and the script exits 1. Copy the crash file
-# into Fuzz/TARGET/crashes/ and it becomes a regression test (Tests/FuzzChecksTests).
+# into Fuzz/TARGET/crashes/ (make the folder if need be) and it becomes a regression test
+# (Tests/FuzzChecksTests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-usage() { sed -n '2,10p' "$0"; }
+usage() { sed -n '2,11p' "$0"; }
 fail() { echo "fuzz: $*" >&2; exit 2; }
 
 seconds=60
@@ -27,7 +28,8 @@ while (($#)); do
     -*) fail "unknown option '$1'; see --help" ;;
     *)
       [[ -f "Fuzz/Targets/fuzz-$1.swift" ]] \
-        || fail "no target '$1' (targets: $(ls Fuzz/Targets | sed 's/^fuzz-//; s/.swift$//' | xargs))"
+        || fail "no target '$1' (targets: $(ls Fuzz/Targets | sed 's/^fuzz-//; s/.swift$//' \
+          | xargs))"
       targets+=("$1")
       shift
       ;;
@@ -37,12 +39,13 @@ done
 
 scratch=.build-fuzz
 flags=(-sanitize=fuzzer,address)
+# The linker warns about every sanitizer-runtime symbol it cannot export; nothing to act on.
+quiet() { grep -v "Cannot export local symbol" || true; }
 # The libraries are built by SwiftPM with coverage for libFuzzer; each target is linked by swiftc,
 # because SwiftPM renames an executable's main, and libFuzzer brings its own.
 swift build --target FuzzChecks --scratch-path "$scratch" \
-  $(printf -- '-Xswiftc %s ' "${flags[@]}") 2>&1 | grep -v "Cannot export local symbol" || true
+  $(printf -- '-Xswiftc %s ' "${flags[@]}") 2>&1 | quiet || fail "the build failed"
 debug="$scratch/debug"
-[[ -f "$debug/Modules/FuzzChecks.swiftmodule" ]] || { echo "fuzz: the build failed" >&2; exit 2; }
 # `package` declarations need the package's name, which SwiftPM derives from the directory.
 package_name=$(grep -o -m1 '"-package-name","[^"]*"' "$scratch/debug.yaml" | cut -d'"' -f4)
 objects=()
@@ -54,20 +57,23 @@ status=0
 for target in "${targets[@]}"; do
   source="Fuzz/Targets/fuzz-$target.swift"
   binary="$scratch/fuzz-$target"
-  swiftc "${flags[@]}" -parse-as-library -swift-version 6 -package-name "$package_name" -I "$debug/Modules" \
-    "$source" "${objects[@]}" -o "$binary" 2>&1 | grep -v "Cannot export local symbol" || true
-  [[ -x "$binary" ]] || { echo "fuzz: linking $target failed" >&2; exit 2; }
+  swiftc "${flags[@]}" -parse-as-library -swift-version 6 -package-name "$package_name" \
+    -I "$debug/Modules" "$source" "${objects[@]}" -o "$binary" 2>&1 | quiet \
+    || fail "linking $target failed"
   corpus="$scratch/corpus/$target"
-  seeds=("Fuzz/$target/corpus" "Fuzz/$target/crashes")
+  crashes="$scratch/crashes/$target"
+  mkdir -p "$corpus" "$crashes"
+  seeds=()
+  for folder in "Fuzz/$target/corpus" "Fuzz/$target/crashes"; do
+    [[ -d $folder ]] && seeds+=("$folder")
+  done
   # Every recorded and written gesture trace seeds the trace fuzzer.
   [[ $target == trace ]] && seeds+=(Traces)
-  crashes="$scratch/crashes/$target"
-  mkdir -p "$corpus" "$crashes" "Fuzz/$target/corpus" "Fuzz/$target/crashes"
   printf '\n== fuzz %s for %s s\n' "$target" "$seconds"
   # The Swift runtime's backtracer cannot read memory under the address sanitizer: leave crash
   # reports to the sanitizer and libFuzzer.
-  if SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$binary" -max_total_time="$seconds" -timeout=20 \
-    -rss_limit_mb=3072 -max_len=4096 -print_final_stats=1 -artifact_prefix="$crashes/" \
+  if SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$binary" \
+    -max_total_time="$seconds" -timeout=20 -rss_limit_mb=3072 -max_len=4096 -print_final_stats=1 -artifact_prefix="$crashes/" \
     "$corpus" "${seeds[@]}" 2>"$scratch/fuzz-$target.log"; then
     runs=$(grep -o -m1 'stat::number_of_executed_units: *[0-9]*' "$scratch/fuzz-$target.log" \
       | grep -o '[0-9]*$' || echo "?")

@@ -58,12 +58,10 @@ for kind in "${kinds[@]}"; do
       ;;
     address)
       printf '\n== tests under the address sanitizer, leak detection on\n'
-      ASAN_OPTIONS="detect_leaks=1:halt_on_error=1" \
-        LSAN_OPTIONS="suppressions=$PWD/Scripts/lsan-suppressions.txt:print_suppressions=0" \
-        swift test --sanitize=address --scratch-path .build-asan --skip "$skip" 2>&1 | quiet
-      ASAN_OPTIONS="detect_leaks=1" \
-        LSAN_OPTIONS="suppressions=$PWD/Scripts/lsan-suppressions.txt:print_suppressions=0" \
-        pullwatch_runs_clean
+      export ASAN_OPTIONS="detect_leaks=1:halt_on_error=1"
+      export LSAN_OPTIONS="suppressions=$PWD/Scripts/lsan-suppressions.txt:print_suppressions=0"
+      swift test --sanitize=address --scratch-path .build-asan --skip "$skip" 2>&1 | quiet
+      pullwatch_runs_clean
       ;;
     *) echo "test-sanitizers: unknown sanitizer '$kind' (thread or address)" >&2; exit 2 ;;
   esac

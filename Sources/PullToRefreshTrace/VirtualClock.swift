@@ -4,8 +4,8 @@
 /// under the thread sanitizer alike). Read ``now`` on the main actor; ``sleep(until:tolerance:)``
 /// may be called from anywhere. ``advance(to:)`` resumes the sleepers whose deadline it passes, in
 /// deadline order (the order their tasks then run in is the executor's; the replayer moves time
-/// one deadline at a time, so it never depends on it); a cancelled sleeper throws `CancellationError`, even if
-/// time passed its deadline before its cancellation was handled.
+/// one deadline at a time, so it never depends on it); a cancelled sleeper throws
+/// `CancellationError`, even if time passed its deadline before its cancellation was handled.
 @MainActor
 package final class VirtualClock: Clock {
   /// A point in virtual time: the duration since the clock started.
