@@ -40,7 +40,7 @@ package enum GeometryFuzzCheck {
       case 9: coordinator.interactionBegan()
       case 10:
         coordinator.scrolled(edgeOffset: input.bool() ? scroll.edgeOffset : input.extremeDouble())
-      case 11: coordinator.interactionEnded(velocity: input.extremeDouble())
+      case 11: coordinator.interactionEnded()
       case 12: coordinator.viewportChanged(input.extremeDouble())
       case 13: coordinator.requestRefresh(source: input.bool() ? .programmatic : .scheduled)
       case 14: input.bool() ? coordinator.cancel() : coordinator.disappeared()
@@ -80,8 +80,9 @@ package enum GeometryFuzzCheck {
   {
     let indicator = coordinator.indicator
     let unit = 0.0...1.0
-    if !unit.contains(coordinator.progress) { return "progress \(coordinator.progress)" }
-    if !coordinator.pull.isFinite { return "pull \(coordinator.pull)" }
+    let machine = coordinator.stateMachine
+    if !unit.contains(machine.progress) { return "progress \(machine.progress)" }
+    if !machine.pull.isFinite { return "pull \(machine.pull)" }
     if !unit.contains(indicator.ringFraction) { return "ring fraction \(indicator.ringFraction)" }
     if !unit.contains(indicator.opacity) { return "opacity \(indicator.opacity)" }
     if !indicator.offset.isFinite || !indicator.arrowRotation.isFinite {
@@ -101,6 +102,7 @@ package enum GeometryFuzzCheck {
     input: inout FuzzInput
   ) -> String? {
     let columns = input.extremeInt()
+    coordinator.reducesMotion = input.bool()
     let rows = input.extremeInt()
     let frame = ListFrame(
       columns: columns,
@@ -108,11 +110,7 @@ package enum GeometryFuzzCheck {
       title: input.bool() ? input.text(maximumBytes: 16) : nil,
       scroll: scroll,
       indicator: coordinator.indicator,
-      indicatorText: TextIndicator(
-        coordinator.indicator,
-        spinnerSeconds: input.extremeDouble(),
-        reduceMotion: input.bool()
-      ),
+      indicatorText: TextIndicator(coordinator.indicator, spinnerSeconds: input.extremeDouble()),
       status: input.text(maximumBytes: 16)
     )
     let screen = frame.compose { index, screen, row in

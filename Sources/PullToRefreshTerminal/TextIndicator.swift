@@ -24,14 +24,11 @@ public struct TextIndicator: Sendable, Equatable {
   ///
   /// - Parameters:
   ///   - indicator: the coordinator's indicator.
-  ///   - spinnerSeconds: how long the spinner has been turning.
-  ///   - reduceMotion: whether the spinner turns at the slower, reduced-motion pace (R17).
-  public init(_ indicator: RefreshIndicator, spinnerSeconds: Double, reduceMotion: Bool) {
+  ///   - spinnerSeconds: how long the spinner has been turning, at the indicator's
+  ///     ``RefreshIndicator/spinnerPeriod`` (slower with Reduce Motion, R17).
+  public init(_ indicator: RefreshIndicator, spinnerSeconds: Double) {
     if indicator.showsSpinner {
-      let angle = RefreshIndicator.spinnerAngle(
-        afterSeconds: spinnerSeconds,
-        reduceMotion: reduceMotion
-      )
+      let angle = indicator.spinnerAngle(afterSeconds: spinnerSeconds)
       ring = Self.spinner(angle: angle)
       arrow = nil
       mark = nil

@@ -131,9 +131,14 @@ extension TimelineSVG {
         current.end = max(line.at, current.start)
         if entered || current.end > current.start { phases.append(current) }
         entered = true
-        var label = phase.name
+        var label = TraceVocabulary.name(of: phase)
         if case .finishing(let outcome) = phase { label += " · " + Self.name(of: outcome) }
-        current = Span(start: current.end, end: current.end, kind: phase.name, label: label)
+        current = Span(
+          start: current.end,
+          end: current.end,
+          kind: TraceVocabulary.name(of: phase),
+          label: label
+        )
       }
       current.end = max(end, current.start)
       if entered || current.end > current.start { phases.append(current) }
@@ -157,7 +162,7 @@ extension TimelineSVG {
           markers.append(Marker(at: line.at, kind: "haptic", label: "haptic"))
         case .announcement(let announcement):
           markers.append(Marker(at: line.at, kind: "announcement", label: announcement.text))
-        case .phaseChanged:
+        case .phaseChanged, .restingInsetChanged:
           break
         }
       }
@@ -224,7 +229,9 @@ extension TimelineSVG {
       parts.append(
         "\(calls) call\(calls == 1 ? "" : "s")" + (outcomes.isEmpty ? "" : ": \(outcomes)")
       )
-      parts.append("ends \(transcript.finalPhase.name) at \(Canvas.number(end, 3)) s")
+      parts.append(
+        "ends \(TraceVocabulary.name(of: transcript.finalPhase)) at \(Canvas.number(end, 3)) s"
+      )
       return parts.joined(separator: " · ")
     }
   }

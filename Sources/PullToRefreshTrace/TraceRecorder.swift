@@ -71,8 +71,8 @@ public final class TraceRecorder {
       kind = .viewport(length)
     case .interactionBegan:
       kind = .interactionBegan
-    case .interactionEnded(let velocity):
-      kind = .interactionEnded(velocity: velocity.isFinite && velocity != 0 ? velocity : nil)
+    case .interactionEnded:
+      kind = .interactionEnded(velocity: nil)
     case .refreshRequested(let source):
       kind = .refresh(source)
     case .cancelRequested:

@@ -63,7 +63,7 @@ public final class TraceReplayer {
   private func deliver(_ kind: Trace.Kind) async {
     switch kind {
     case .interactionBegan: coordinator.interactionBegan()
-    case .interactionEnded(let velocity): coordinator.interactionEnded(velocity: velocity ?? 0)
+    case .interactionEnded: coordinator.interactionEnded()
     case .pull(let pull): coordinator.scrolled(edgeOffset: pull)
     case .refresh(let source): coordinator.requestRefresh(source: source)
     case .complete(let completion): await completeAction(completion)
@@ -147,7 +147,7 @@ public final class TraceReplayer {
         scheduledCompletion = nil
         waiting.resume(returning: nil)
       }
-    case .phaseChanged, .haptic, .announcement:
+    case .phaseChanged, .haptic, .announcement, .restingInsetChanged:
       break
     }
   }

@@ -23,7 +23,9 @@ public struct Transcript: Sendable, Equatable {
 
   /// The names of the phases entered, in order.
   public var phaseNames: [String] {
-    lines.compactMap { if case .phaseChanged(let phase) = $0.event { phase.name } else { nil } }
+    lines.compactMap {
+      if case .phaseChanged(let phase) = $0.event { TraceVocabulary.name(of: phase) } else { nil }
+    }
   }
 
   /// The transcript as JSON Lines: one line per phase change and effect, then the summary.
@@ -35,7 +37,7 @@ public struct Transcript: Sendable, Equatable {
       case .phaseChanged(.finishing(let outcome)):
         text += "{\(at),\"phase\":\"finishing\",\"outcome\":\"\(outcome.rawValue)\"}\n"
       case .phaseChanged(let phase):
-        text += "{\(at),\"phase\":\"\(phase.name)\"}\n"
+        text += "{\(at),\"phase\":\"\(TraceVocabulary.name(of: phase))\"}\n"
       case .actionStarted:
         text += "{\(at),\"effect\":\"actionStarted\"}\n"
       case .actionFinished(let outcome):
@@ -45,11 +47,14 @@ public struct Transcript: Sendable, Equatable {
       case .announcement(let announcement):
         text +=
           "{\(at),\"effect\":\"announcement\",\"text\":\(TraceWriter.quoted(announcement.text))}\n"
+      case .restingInsetChanged(let change):
+        text += "{\(at),\"effect\":\"restingInset\",\"inset\":\(TraceWriter.number(change.inset)),"
+        text += "\"reveals\":\(change.reveals),\"animates\":\(change.animates)}\n"
       }
     }
     let outcomes = self.outcomes.map { "\"\($0.rawValue)\"" }.joined(separator: ",")
     text += "{\"summary\":{\"actionCalls\":\(actionCalls),\"outcomes\":[\(outcomes)],"
-    text += "\"phase\":\"\(finalPhase.name)\"}}\n"
+    text += "\"phase\":\"\(TraceVocabulary.name(of: finalPhase))\"}}\n"
     return text
   }
 
@@ -63,8 +68,8 @@ public struct Transcript: Sendable, Equatable {
       let names = { (list: [RefreshOutcome]) in list.map(\.rawValue).joined(separator: ", ") }
       failures.append("outcomes: expected [\(names(expected))], got [\(names(outcomes))]")
     }
-    if let final = expectations.finalPhase, final != finalPhase.name {
-      failures.append("finalPhase: expected \(final), got \(finalPhase.name)")
+    if let final = expectations.finalPhase, final != TraceVocabulary.name(of: finalPhase) {
+      failures.append("finalPhase: expected \(final), got \(TraceVocabulary.name(of: finalPhase))")
     }
     let seen = phaseNames
     if let wanted = expectations.phases {

@@ -53,7 +53,7 @@ func animationFrames() -> [(TerminalScrollView, RefreshIndicator)] {
   }
   _ = machine.interactionEnded()
   scroll.released(at: 0)
-  if machine.isRefreshing { scroll.setTopInset(machine.restingExtent, revealing: true, at: 0) }
+  if machine.phase.isRefreshing { scroll.setTopInset(machine.restingExtent, revealing: true, at: 0) }
   var time = 0.0
   while scroll.isAnimating {
     time += 1.0 / 60
@@ -65,7 +65,7 @@ func animationFrames() -> [(TerminalScrollView, RefreshIndicator)] {
 }
 
 func compose(_ scroll: TerminalScrollView, _ indicator: RefreshIndicator) -> Screen {
-  let text = TextIndicator(indicator, spinnerSeconds: 0, reduceMotion: false)
+  let text = TextIndicator(indicator, spinnerSeconds: 0)
   let frame = ListFrame(
     columns: columns,
     rows: rows,
@@ -193,7 +193,7 @@ let textRows = {
 func composeText(_ scroll: TerminalScrollView, _ indicator: RefreshIndicator) -> Screen {
   var scroll = scroll
   scroll.contentRows = textRows.count
-  let label = TextIndicator(indicator, spinnerSeconds: 0, reduceMotion: false)
+  let label = TextIndicator(indicator, spinnerSeconds: 0)
   let frame = ListFrame(
     columns: columns,
     rows: rows,

@@ -26,7 +26,7 @@ extension PullwatchApp {
       scheduleFrame(after: Self.frameInterval)
     } else if coordinator.phase.isRefreshing {
       // The braille spinner has eight positions a turn.
-      let step = RefreshIndicator.spinnerPeriod(reduceMotion: options.reduceMotion) / 8
+      let step = coordinator.indicator.spinnerPeriod / 8
       let elapsed = coordinator.timeSinceRefreshingStarted()?.inSeconds ?? 0
       scheduleFrame(after: step - elapsed.truncatingRemainder(dividingBy: step))
     }
@@ -37,8 +37,7 @@ extension PullwatchApp {
     let indicator = coordinator.indicator
     let text = TextIndicator(
       indicator,
-      spinnerSeconds: coordinator.timeSinceRefreshingStarted()?.inSeconds ?? 0,
-      reduceMotion: options.reduceMotion
+      spinnerSeconds: coordinator.timeSinceRefreshingStarted()?.inSeconds ?? 0
     )
     return ListFrame(
       columns: columns,

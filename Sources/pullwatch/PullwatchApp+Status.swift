@@ -18,8 +18,7 @@ extension PullwatchApp {
     if coordinator.isScheduledRefresh, coordinator.phase.isRefreshing {
       let spinner = TextIndicator(
         coordinator.indicator,
-        spinnerSeconds: coordinator.timeSinceRefreshingStarted()?.inSeconds ?? 0,
-        reduceMotion: options.reduceMotion
+        spinnerSeconds: coordinator.timeSinceRefreshingStarted()?.inSeconds ?? 0
       )
       title += " · \(spinner.ring) running"
     }

@@ -72,6 +72,7 @@ final class PullwatchApp {
       spring: Spring.settle.respecting(reduceMotion: options.reduceMotion)
     )
     coordinator = RefreshCoordinator(configuration: options.configuration) {}
+    coordinator.reducesMotion = options.reduceMotion
     coordinator.action = { [weak self] in try await self?.fetch() }
     _ = coordinator.addEventHandler { [weak self] _ in self?.sink.yield(.changed) }
     layOutContent()
@@ -145,11 +146,8 @@ final class PullwatchApp {
 
   /// Keeps the content at the resting extent while refreshing, as ``RestingInset`` says.
   private func syncWithCoordinator() {
-    let change = coordinator.restingInsetChange(
-      current: scroll.topInset,
-      reduceMotion: options.reduceMotion
-    )
-    guard let change else { return }
+    let change = coordinator.restingInset
+    guard change.inset != scroll.topInset else { return }
     let time = now
     moveContent { $0.setTopInset(change.inset, revealing: change.reveals, at: time) }
   }

@@ -43,7 +43,7 @@ struct ScrollStream {
     var total = 0.0
     for index in 0..<events {
       coordinator.scrolled(edgeOffset: samples[index & 4095])
-      total += coordinator.progress
+      total += coordinator.indicator.ringFraction
     }
     return total + Double(eventsSeen)
   }

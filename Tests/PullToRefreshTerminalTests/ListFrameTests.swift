@@ -27,7 +27,7 @@ struct ListFrameTests {
       title: "title",
       scroll: scroll,
       indicator: indicator,
-      indicatorText: TextIndicator(indicator, spinnerSeconds: 0, reduceMotion: false),
+      indicatorText: TextIndicator(indicator, spinnerSeconds: 0),
       status: status,
       hints: "q quit"
     )
@@ -70,7 +70,7 @@ struct ListFrameTests {
         title: "t",
         scroll: TerminalScrollView(contentRows: 3, viewportRows: 1),
         indicator: indicator,
-        indicatorText: TextIndicator(indicator, spinnerSeconds: 0, reduceMotion: false),
+        indicatorText: TextIndicator(indicator, spinnerSeconds: 0),
         status: "s"
       )
       let screen = frame.compose { index, screen, row in
@@ -100,7 +100,7 @@ struct ListFrameTests {
       title: "t",
       scroll: scroll,
       indicator: indicator,
-      indicatorText: TextIndicator(indicator, spinnerSeconds: 1e300, reduceMotion: false),
+      indicatorText: TextIndicator(indicator, spinnerSeconds: 1e300),
       status: "s"
     )
     let screen = frame.compose { _, _, _ in Issue.record("no content row is in view") }
@@ -116,7 +116,7 @@ struct ListFrameTests {
       title: "t",
       scroll: scroll,
       indicator: indicator,
-      indicatorText: TextIndicator(indicator, spinnerSeconds: 0, reduceMotion: false),
+      indicatorText: TextIndicator(indicator, spinnerSeconds: 0),
       status: "s"
     )
     #expect(frame.columns == Screen.maximumColumns && frame.rows == Screen.maximumRows)

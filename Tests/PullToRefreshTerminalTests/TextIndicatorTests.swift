@@ -10,8 +10,14 @@ struct TextIndicatorTests {
     seconds: Double = 0,
     reduceMotion: Bool = false
   ) -> TextIndicator {
-    let indicator = RefreshIndicator(phase: phase, progress: progress, pull: 40, restingExtent: 62)
-    return TextIndicator(indicator, spinnerSeconds: seconds, reduceMotion: reduceMotion)
+    let indicator = RefreshIndicator(
+      phase: phase,
+      progress: progress,
+      pull: 40,
+      restingExtent: 62,
+      reducesMotion: reduceMotion
+    )
+    return TextIndicator(indicator, spinnerSeconds: seconds)
   }
 
   private func dots(_ character: Character) -> Int {

@@ -118,7 +118,7 @@ import Testing
       title: "t",
       scroll: scroll,
       indicator: indicator,
-      indicatorText: TextIndicator(indicator, spinnerSeconds: 0, reduceMotion: false),
+      indicatorText: TextIndicator(indicator, spinnerSeconds: 0),
       status: ""
     )
     let screen = frame.compose { index, screen, row in

@@ -11,7 +11,7 @@ struct TraceRecorderTests {
     let coordinator = RefreshCoordinator(clock: clock) {}
     var phases: [String] = []
     coordinator.addEventHandler {
-      if case .phaseChanged(let phase) = $0 { phases.append(phase.name) }
+      if case .phaseChanged(let phase) = $0 { phases.append(TraceVocabulary.name(of: phase)) }
     }
     let recorder = TraceRecorder(coordinator: coordinator, clock: clock, description: "live")
     coordinator.viewportChanged(600)
@@ -20,7 +20,7 @@ struct TraceRecorderTests {
       clock.advance(to: .init(offset: .milliseconds(16 * (step + 1))))
       coordinator.scrolled(edgeOffset: pull)
     }
-    coordinator.interactionEnded(velocity: 0)
+    coordinator.interactionEnded()
     coordinator.scrolled(edgeOffset: -200)
     await coordinator.waitForAction()
     clock.advance(to: .init(offset: .seconds(1)))

@@ -65,7 +65,7 @@ struct PullwatchAppTests {
     #expect(app.title.hasPrefix("pullwatch · sh -c 'sleep 9' · every 5s"))
     app.coordinator.requestRefresh(source: .scheduled)
     #expect(app.title.hasSuffix(" running"))
-    #expect(app.coordinator.restingInsetChange(current: 0, reduceMotion: false) == nil)
+    #expect(app.coordinator.restingInset.inset == 0)
     app.coordinator.cancel()
   }
 
@@ -121,7 +121,7 @@ struct PullwatchAppTests {
     app.handle(mouse(.pressed(.left), row: 0))
     for row in 1...12 { app.handle(mouse(.dragged(.left), row: row)) }
     #expect(app.coordinator.phase == .idle)
-    #expect(app.coordinator.pull == 0)
+    #expect(app.coordinator.stateMachine.pull == 0)
   }
 
   @Test func theWheelAndKeysScroll() throws {

@@ -11,6 +11,9 @@ extension RefreshCoordinator {
     case haptic
     /// Tell assistive technology.
     case announcement(RefreshAnnouncement)
+    /// The room kept before the content changed: apply it (``RestingInset``), animated when it
+    /// says so and scrolled to when it reveals.
+    case restingInsetChanged(RestingInset)
   }
 }
 
@@ -28,7 +31,8 @@ extension RefreshCoordinator {
     case scheduled
   }
 
-  /// Something the coordinator received, as a recorder sees it.
+  /// Something the coordinator receives: the one vocabulary of inputs that its methods, the
+  /// trace recorder and replayer and the fuzzers share (``RefreshCoordinator/receive(_:)``).
   package enum Input: Sendable, Equatable {
     /// ``RefreshCoordinator/scrolled(edgeOffset:)``.
     case scrolled(edgeOffset: Double)
@@ -36,8 +40,8 @@ extension RefreshCoordinator {
     case viewportChanged(Double)
     /// ``RefreshCoordinator/interactionBegan()``.
     case interactionBegan
-    /// ``RefreshCoordinator/interactionEnded(velocity:)``.
-    case interactionEnded(velocity: Double)
+    /// ``RefreshCoordinator/interactionEnded()``.
+    case interactionEnded
     /// ``RefreshCoordinator/requestRefresh(source:)`` or ``RefreshCoordinator/refresh(source:)``.
     case refreshRequested(RequestSource)
     /// ``RefreshCoordinator/cancel()``.
@@ -46,7 +50,15 @@ extension RefreshCoordinator {
     case disappeared
     /// ``RefreshCoordinator/isRefreshing`` was set.
     case externalRefreshingChanged(Bool)
-    /// The running action returned or threw, with this outcome.
+    /// The running action returned or threw, with this outcome (recorded when it happens;
+    /// received, it finishes the refresh in flight with that outcome).
     case actionReturned(RefreshOutcome)
+  }
+}
+
+extension RefreshCoordinator {
+  /// Identifies a registered handler, for removing it.
+  public struct HandlerToken: Hashable, Sendable {
+    let id: Int
   }
 }

@@ -35,9 +35,20 @@ public struct RefreshIndicator: Sendable, Equatable {
   ///
   /// Front ends use it as the localization key.
   public var statusText: String
+  /// How long the spinner takes for one turn, in seconds: one second, or three with Reduce
+  /// Motion (slower, never frozen: R17).
+  public var spinnerPeriod: Double
 
-  /// The indicator for a phase, a progress, a pull and a resting extent.
-  public init(phase: RefreshPhase, progress: Double, pull: Double, restingExtent: Double) {
+  /// The indicator for a phase, a progress, a pull and a resting extent, with Reduce Motion on or
+  /// off.
+  public init(
+    phase: RefreshPhase,
+    progress: Double,
+    pull: Double,
+    restingExtent: Double,
+    reducesMotion: Bool = false
+  ) {
+    spinnerPeriod = reducesMotion ? 3 : 1
     let progress = progress.isFinite ? min(max(progress, 0), 1) : 0
     let pull = pull.isFinite ? max(pull, 0) : 0
     let rest = restingExtent.isFinite ? max(restingExtent, 0) : 0
@@ -78,15 +89,11 @@ public struct RefreshIndicator: Sendable, Equatable {
     }
   }
 
-  /// How long the spinner takes for one turn, in seconds: one second, or three with reduced
-  /// motion (slower, never frozen: R17).
-  public static func spinnerPeriod(reduceMotion: Bool) -> Double { reduceMotion ? 3 : 1 }
-
-  /// The spinner's angle in degrees after `seconds` of turning, at
-  /// ``spinnerPeriod(reduceMotion:)``.
-  public static func spinnerAngle(afterSeconds seconds: Double, reduceMotion: Bool) -> Double {
+  /// The spinner's angle in degrees after `seconds` of turning, one turn every
+  /// ``spinnerPeriod``.
+  public func spinnerAngle(afterSeconds seconds: Double) -> Double {
     guard seconds.isFinite, seconds > 0 else { return 0 }
-    let turns = seconds / spinnerPeriod(reduceMotion: reduceMotion)
+    let turns = seconds / spinnerPeriod
     return (turns - turns.rounded(.down)) * 360
   }
 }

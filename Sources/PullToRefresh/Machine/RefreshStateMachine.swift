@@ -1,11 +1,43 @@
 /// The pure decision-maker of pull-to-refresh: events in, phase and effects out.
 ///
-/// Every decision (when to arm, when to start, when a new pull may begin) is made here and
+/// Every decision (when to arm, when to start, when a new pull may begin, who started a cycle and
+/// so whether it keeps room, where the content rests and how it gets there) is made here and
 /// nowhere else. The machine is a plain value: it never sleeps, never reads a clock and never
 /// calls a closure. Each event is one `mutating` method named for what happened; it returns the
 /// ``Effects`` its owner must perform. Events that make no sense in the current phase change
 /// nothing and return no effects (Behavior.md, R19). ``RefreshCoordinator`` owns one.
 package struct RefreshStateMachine: Sendable, Equatable {
+  /// Who started a refresh cycle; it decides whether the cycle keeps room before the content.
+  package enum Origin: Sendable, Equatable {
+    /// A user's drag released (or reached the threshold) past the threshold.
+    case gesture
+    /// A person or the app asked: code, a key, assistive technology, the host's own flag.
+    case person
+    /// A timer or an automatic update (``RefreshCoordinator/RequestSource/scheduled``) that no
+    /// person has joined: it keeps no room and moves nothing.
+    case scheduled
+  }
+
+  /// Where the machine is, with what that phase needs to know and nothing more.
+  private enum State: Sendable, Equatable {
+    /// Nothing is happening.
+    case idle
+    /// A drag pulls, short of the threshold.
+    case pulling
+    /// A drag holds the pull at or past the threshold.
+    case armed
+    /// A cycle runs and its outcome is not known yet. `runsAction` is false in controlled mode
+    /// (R14); `isMinimumTimeUp` once the minimum refreshing time has passed (R10).
+    case refreshing(Origin, runsAction: Bool, isMinimumTimeUp: Bool)
+    /// The outcome is known but the minimum refreshing time has not passed: the phase stays
+    /// ``RefreshPhase/refreshing`` (R10).
+    case holding(RefreshOutcome, Origin)
+    /// The cycle shows its outcome (R12). `isTimeUp` once the finishing time has passed;
+    /// `isLockoutOver` once the pull has retracted with no finger down: from then on a new drag
+    /// may pull, whatever moves the content meanwhile.
+    case finishing(RefreshOutcome, isTimeUp: Bool, isLockoutOver: Bool)
+  }
+
   /// The configuration the machine follows.
   ///
   /// Replacing it takes effect from the next event: the progress and the resting extent follow
@@ -13,6 +45,10 @@ package struct RefreshStateMachine: Sendable, Equatable {
   package var configuration: RefreshConfiguration {
     didSet { resolveLengths() }
   }
+  /// Whether Reduce Motion is on: resting-inset changes never animate (R17).
+  ///
+  /// Takes effect from the next change of the resting inset.
+  package var reducesMotion = false
   /// How far the content is pulled past its edge, in points; never negative.
   package private(set) var pull: Double = 0
   /// How full the ring is, `0...1` (R1, R15).
@@ -29,10 +65,13 @@ package struct RefreshStateMachine: Sendable, Equatable {
   package private(set) var thresholdLength: Double? { didSet { resolveProgress() } }
   /// The room the indicator keeps while refreshing, never more than the threshold.
   package private(set) var restingExtent: Double
+  /// The room kept before the content now, and how its last change was to be shown ("The
+  /// resting inset"): every change comes with the effect ``Effect/restingInsetChanged``.
+  package private(set) var restingInset = RestingInset(inset: 0, reveals: false, animates: false)
 
   /// Whether the content was at its edge at the last sample (R5).
   package private(set) var isAtEdge = true
-  private(set) var state = State.idle { didSet { resolveProgress() } }
+  private var state = State.idle { didSet { resolveProgress() } }
   /// Whether the drag in progress may pull (R5's start gate); `nil` when no drag is in progress.
   private var dragMayPull: Bool?
 
@@ -43,20 +82,60 @@ package struct RefreshStateMachine: Sendable, Equatable {
     resolveLengths()
   }
 
+  // MARK: - Reading
+
+  /// The current phase.
+  package var phase: RefreshPhase {
+    switch state {
+    case .idle: .idle
+    case .pulling: .pulling
+    case .armed: .armed
+    case .refreshing, .holding: .refreshing
+    case .finishing(let outcome, _, _): .finishing(outcome)
+    }
+  }
+
   /// Whether a user's drag is in progress.
   package var isInteracting: Bool { dragMayPull != nil }
+
+  /// Who started the cycle that is refreshing, or `nil` when none is.
+  package var origin: Origin? {
+    switch state {
+    case .refreshing(let origin, _, _), .holding(_, let origin): origin
+    case .idle, .pulling, .armed, .finishing: nil
+    }
+  }
+
+  /// The outcome of the refreshing cycle once it is known, while the minimum refreshing time
+  /// keeps the phase at ``RefreshPhase/refreshing``.
+  package var decidedOutcome: RefreshOutcome? {
+    if case .holding(let outcome, _) = state { outcome } else { nil }
+  }
+
+  /// What an indicator should show now.
+  package var indicator: RefreshIndicator {
+    RefreshIndicator(
+      phase: phase,
+      progress: progress,
+      pull: pull,
+      restingExtent: restingExtent,
+      reducesMotion: reducesMotion
+    )
+  }
 
   // MARK: - Gesture events
 
   /// The content moved to `edgeOffset` past its resting edge along the pull axis.
   ///
   /// Positive is the pull, negative is scrolled into the content. Non-finite samples are ignored
-  /// (R1). See ``ScrollAxisMetrics`` to compute it.
+  /// (R1).
   package mutating func scrolled(edgeOffset: Double) -> Effects {
     guard edgeOffset.isFinite else { return [] }
     pull = max(0, edgeOffset)
-    isAtEdge = RestingInset.isAtEdge(edgeOffset: edgeOffset)
-    return followGestureOrRetract()
+    isAtEdge = edgeOffset >= -RestingInset.edgeTolerance
+    var effects = Effects()
+    followGestureOrRetract(&effects)
+    return effects
   }
 
   /// The viewport's length along the pull axis changed; zero, negative and non-finite lengths are
@@ -65,14 +144,17 @@ package struct RefreshStateMachine: Sendable, Equatable {
     guard length.isFinite, length > 0 else { return [] }
     viewport = length
     resolveLengths()
-    return followGestureOrRetract()
+    var effects = Effects()
+    followGestureOrRetract(&effects)
+    settleRestingInset(&effects)
+    return effects
   }
 
   /// A user's drag began (a finger down, a mouse button pressed).
   ///
-  /// A drag that begins while a finished cycle still shows its outcome, with the pull retracted
-  /// and no other drag in progress, ends that cycle at once and pulls as from idle: the lockout
-  /// is the only thing that can refuse a pull (R12).
+  /// A drag that begins while a finished cycle still shows its outcome, once the lockout is over
+  /// (R12), ends that cycle at once and pulls as from idle: the lockout is the only thing that
+  /// can refuse a pull.
   package mutating func interactionBegan() -> Effects {
     let wasInteracting = isInteracting
     dragMayPull = configuration.startGate == .anywhere || isAtEdge
@@ -82,8 +164,8 @@ package struct RefreshStateMachine: Sendable, Equatable {
       followGesture(&effects)
     case .refreshing, .holding:
       break
-    case .finishing(_, let isTimeUp):
-      guard !wasInteracting, isRetracted else { break }
+    case .finishing(_, let isTimeUp, let isLockoutOver):
+      guard !wasInteracting, isLockoutOver || isRetracted else { break }
       if !isTimeUp { effects.append(.cancelTimer(.finishing)) }
       state = .idle
       followGesture(&effects)
@@ -92,6 +174,8 @@ package struct RefreshStateMachine: Sendable, Equatable {
   }
 
   /// The user's drag ended; movement that follows (momentum, bounce) pulls nothing (R2).
+  ///
+  /// A resting-inset change that waited for the finger is made now.
   package mutating func interactionEnded() -> Effects {
     dragMayPull = nil
     var effects = Effects()
@@ -101,19 +185,36 @@ package struct RefreshStateMachine: Sendable, Equatable {
     case .pulling:
       state = .idle
     case .armed:
-      startRefresh(runsAction: true, &effects)
+      startRefresh(.gesture, runsAction: true, &effects)
     case .finishing:
-      endFinishingIfRetracted()
+      noteRetraction()
     }
+    settleRestingInset(&effects)
     return effects
   }
 
   // MARK: - Requests
 
-  /// The app, a keyboard shortcut or assistive technology asked for a refresh: it starts a cycle,
-  /// or joins the one that is refreshing (no effects) (R8).
-  package mutating func refreshRequested() -> Effects {
-    startCycleUnlessRefreshing(runsAction: true)
+  /// The app, a keyboard shortcut, assistive technology or a schedule asked for a refresh: it
+  /// starts a cycle, or joins the one that is refreshing (R8).
+  ///
+  /// A person joining a ``Origin/scheduled`` cycle makes it an ordinary one: it now keeps room
+  /// and reveals its indicator.
+  package mutating func refreshRequested(
+    source: RefreshCoordinator.RequestSource
+  ) -> Effects {
+    let origin: Origin = source == .scheduled ? .scheduled : .person
+    var effects = Effects()
+    switch state {
+    case .refreshing(.scheduled, let runsAction, let isMinimumTimeUp) where origin == .person:
+      state = .refreshing(.person, runsAction: runsAction, isMinimumTimeUp: isMinimumTimeUp)
+    case .holding(let outcome, .scheduled) where origin == .person:
+      state = .holding(outcome, .person)
+    default:
+      startCycleUnlessRefreshing(origin, runsAction: true, &effects)
+    }
+    settleRestingInset(&effects)
+    return effects
   }
 
   /// The host's own refreshing flag changed (controlled mode, R14).
@@ -122,11 +223,14 @@ package struct RefreshStateMachine: Sendable, Equatable {
   /// progress; `false` ends the cycle with ``RefreshOutcome/success``, cancelling the action if one
   /// runs.
   package mutating func externalRefreshingChanged(_ isRefreshing: Bool) -> Effects {
-    if isRefreshing { return startCycleUnlessRefreshing(runsAction: false) }
     var effects = Effects()
-    guard case .refreshing(let runsAction, _) = state else { return effects }
-    if runsAction { effects.append(.cancelAction) }
-    decide(.success, &effects)
+    if isRefreshing {
+      startCycleUnlessRefreshing(.person, runsAction: false, &effects)
+    } else if case .refreshing(_, let runsAction, _) = state {
+      if runsAction { effects.append(.cancelAction) }
+      decide(.success, &effects)
+    }
+    settleRestingInset(&effects)
     return effects
   }
 
@@ -135,7 +239,12 @@ package struct RefreshStateMachine: Sendable, Equatable {
   /// The action is cancelled and the cycle ends ``RefreshOutcome/cancelled``. Nothing happens
   /// when no outcome is pending: outside a refresh, or once the action has returned and only the
   /// minimum refreshing time keeps the spinner.
-  package mutating func cancelRequested() -> Effects { cancelCycle() }
+  package mutating func cancelRequested() -> Effects {
+    var effects = Effects()
+    cancelCycle(&effects)
+    settleRestingInset(&effects)
+    return effects
+  }
 
   /// The host went away for good (R13): a running refresh is cancelled, an outcome already known
   /// is shown at once, and the gesture is forgotten.
@@ -152,13 +261,14 @@ package struct RefreshStateMachine: Sendable, Equatable {
     case .pulling, .armed:
       state = .idle
     case .refreshing:
-      return cancelCycle()
-    case .holding(let outcome):
+      cancelCycle(&effects)
+    case .holding(let outcome, _):
       effects.append(.cancelTimer(.minimumDuration))
       enterFinishing(outcome, &effects)
     case .finishing:
-      endFinishingIfRetracted()
+      noteRetraction()
     }
+    settleRestingInset(&effects)
     return effects
   }
 
@@ -168,8 +278,11 @@ package struct RefreshStateMachine: Sendable, Equatable {
   /// change nothing.
   package mutating func actionFinished(_ outcome: RefreshOutcome, cycle: Int) -> Effects {
     var effects = Effects()
-    guard cycle == self.cycle, case .refreshing(runsAction: true, _) = state else { return effects }
+    guard cycle == self.cycle, case .refreshing(_, runsAction: true, _) = state else {
+      return effects
+    }
     decide(outcome, &effects)
+    settleRestingInset(&effects)
     return effects
   }
 
@@ -181,35 +294,34 @@ package struct RefreshStateMachine: Sendable, Equatable {
     var effects = Effects()
     guard cycle == self.cycle else { return effects }
     switch (timer, state) {
-    case (.minimumDuration, .refreshing(let runsAction, _)):
-      state = .refreshing(runsAction: runsAction, isMinimumTimeUp: true)
-    case (.minimumDuration, .holding(let outcome)):
+    case (.minimumDuration, .refreshing(let origin, let runsAction, _)):
+      state = .refreshing(origin, runsAction: runsAction, isMinimumTimeUp: true)
+    case (.minimumDuration, .holding(let outcome, _)):
       enterFinishing(outcome, &effects)
-    case (.timeout, .refreshing(runsAction: true, _)):
+    case (.timeout, .refreshing(_, runsAction: true, _)):
       effects.append(.cancelAction)
       decide(.timedOut, &effects)
-    case (.finishing, .finishing(let outcome, isTimeUp: false)):
-      state = .finishing(outcome, isTimeUp: true)
-      endFinishingIfRetracted()
+    case (.finishing, .finishing(let outcome, isTimeUp: false, let isLockoutOver)):
+      state = .finishing(outcome, isTimeUp: true, isLockoutOver: isLockoutOver)
+      noteRetraction()
     default:
       break
     }
+    settleRestingInset(&effects)
     return effects
   }
 
   // MARK: - Transitions shared by the events
 
-  @inline(__always) private mutating func followGestureOrRetract() -> Effects {
-    var effects = Effects()
+  @inline(__always) private mutating func followGestureOrRetract(_ effects: inout Effects) {
     switch state {
     case .idle, .pulling, .armed:
       followGesture(&effects)
     case .refreshing, .holding:
       break
     case .finishing:
-      endFinishingIfRetracted()
+      noteRetraction()
     }
-    return effects
   }
 
   /// Moves between idle, pulling and armed to follow a user's drag (R2–R5).
@@ -226,34 +338,40 @@ package struct RefreshStateMachine: Sendable, Equatable {
     case .onRelease:
       if state != .armed {
         state = .armed
-        effects.append(.haptic)
+        if configuration.hapticsEnabled { effects.append(.haptic) }
       }
     case .onThreshold:
-      effects.append(.haptic)
-      startRefresh(runsAction: true, &effects)
+      if configuration.hapticsEnabled { effects.append(.haptic) }
+      startRefresh(.gesture, runsAction: true, &effects)
     }
   }
 
   /// Starts a cycle from any phase but refreshing, ending a finished one at once (R8, R14).
-  private mutating func startCycleUnlessRefreshing(runsAction: Bool) -> Effects {
-    var effects = Effects()
+  private mutating func startCycleUnlessRefreshing(
+    _ origin: Origin,
+    runsAction: Bool,
+    _ effects: inout Effects
+  ) {
     switch state {
     case .refreshing, .holding:
-      return effects
-    case .finishing(_, isTimeUp: false):
+      return
+    case .finishing(_, isTimeUp: false, _):
       effects.append(.cancelTimer(.finishing))
     case .idle, .pulling, .armed, .finishing:
       break
     }
-    startRefresh(runsAction: runsAction, &effects)
-    return effects
+    startRefresh(origin, runsAction: runsAction, &effects)
   }
 
   /// Starts a cycle: effects `startAction` (unless controlled), the timers, the announcement.
-  private mutating func startRefresh(runsAction: Bool, _ effects: inout Effects) {
+  private mutating func startRefresh(
+    _ origin: Origin,
+    runsAction: Bool,
+    _ effects: inout Effects
+  ) {
     cycle += 1
     let minimum = configuration.minimumRefreshingDuration
-    state = .refreshing(runsAction: runsAction, isMinimumTimeUp: minimum == .zero)
+    state = .refreshing(origin, runsAction: runsAction, isMinimumTimeUp: minimum == .zero)
     if runsAction { effects.append(.startAction) }
     if minimum != .zero { effects.append(.startTimer(.minimumDuration)) }
     if runsAction, configuration.timeout != nil { effects.append(.startTimer(.timeout)) }
@@ -262,7 +380,7 @@ package struct RefreshStateMachine: Sendable, Equatable {
 
   /// Records the running cycle's outcome; the phase follows once the minimum time has passed.
   private mutating func decide(_ outcome: RefreshOutcome, _ effects: inout Effects) {
-    guard case .refreshing(let runsAction, let isMinimumTimeUp) = state else { return }
+    guard case .refreshing(let origin, let runsAction, let isMinimumTimeUp) = state else { return }
     if runsAction, outcome != .timedOut, configuration.timeout != nil {
       effects.append(.cancelTimer(.timeout))
     }
@@ -270,19 +388,17 @@ package struct RefreshStateMachine: Sendable, Equatable {
     if isMinimumTimeUp {
       enterFinishing(outcome, &effects)
     } else {
-      state = .holding(outcome)
+      state = .holding(outcome, origin)
     }
   }
 
   /// Cancels the running cycle: its action and its minimum time; the outcome is `cancelled`.
-  private mutating func cancelCycle() -> Effects {
-    var effects = Effects()
-    guard case .refreshing(let runsAction, let isMinimumTimeUp) = state else { return effects }
+  private mutating func cancelCycle(_ effects: inout Effects) {
+    guard case .refreshing(let origin, let runsAction, let isMinimumTimeUp) = state else { return }
     if runsAction { effects.append(.cancelAction) }
     if !isMinimumTimeUp { effects.append(.cancelTimer(.minimumDuration)) }
-    state = .refreshing(runsAction: runsAction, isMinimumTimeUp: true)
+    state = .refreshing(origin, runsAction: runsAction, isMinimumTimeUp: true)
     decide(.cancelled, &effects)
-    return effects
   }
 
   /// Shows the outcome: its announcement and the finishing timer (R9, R16).
@@ -293,24 +409,51 @@ package struct RefreshStateMachine: Sendable, Equatable {
     case .cancelled: break
     }
     let duration = configuration.finishingDuration
-    state = .finishing(outcome, isTimeUp: duration == .zero)
-    if duration == .zero {
-      endFinishingIfRetracted()
-    } else {
-      effects.append(.startTimer(.finishing))
-    }
+    state = .finishing(outcome, isTimeUp: duration == .zero, isLockoutOver: false)
+    if duration != .zero { effects.append(.startTimer(.finishing)) }
+    noteRetraction()
   }
 
-  /// Ends a finished cycle once its time is up, the finger is up and the pull has retracted
-  /// (R12).
-  private mutating func endFinishingIfRetracted() {
-    guard case .finishing(_, isTimeUp: true) = state, !isInteracting, isRetracted else { return }
-    state = .idle
+  /// Ends R12's lockout once the pull has retracted with no finger down, and the finished cycle
+  /// once its time is up too.
+  ///
+  /// The two ends are apart: once the lockout is over it stays over, so a bounce or momentum
+  /// that pulls the content again while the outcome still shows refuses no later drag.
+  private mutating func noteRetraction() {
+    guard case .finishing(let outcome, let isTimeUp, let isLockoutOver) = state,
+      !isInteracting
+    else { return }
+    let isRetracted = isRetracted
+    if isTimeUp, isRetracted {
+      state = .idle
+    } else if isRetracted, !isLockoutOver {
+      state = .finishing(outcome, isTimeUp: isTimeUp, isLockoutOver: true)
+    }
   }
 
   /// Whether the pull is below ``RefreshConfiguration/retractFraction`` of the threshold (R12).
   private var isRetracted: Bool {
     pull == 0 || pull < (thresholdLength ?? 0) * configuration.retractFraction
+  }
+
+  /// Emits ``Effect/restingInsetChanged`` when the room kept before the content must change
+  /// ("The resting inset").
+  ///
+  /// The room is the resting extent while a cycle that is not ``Origin/scheduled`` refreshes,
+  /// zero otherwise; it never changes while a finger is down (the change waits for the release);
+  /// a change is seen, and so animated (unless Reduce Motion is on) and revealed when it grows,
+  /// only with the content at its edge.
+  private mutating func settleRestingInset(_ effects: inout Effects) {
+    guard !isInteracting else { return }
+    let keepsRoom = origin.map { $0 != .scheduled } ?? false
+    let target = keepsRoom ? restingExtent : 0
+    guard target != restingInset.inset else { return }
+    restingInset = RestingInset(
+      inset: target,
+      reveals: isAtEdge && target > restingInset.inset,
+      animates: isAtEdge && !reducesMotion
+    )
+    effects.append(.restingInsetChanged)
   }
 
   private mutating func resolveProgress() {
@@ -326,6 +469,7 @@ package struct RefreshStateMachine: Sendable, Equatable {
 
   private mutating func resolveLengths() {
     thresholdLength = configuration.thresholdLength(viewport: viewport)
-    restingExtent = min(configuration.restingExtent, thresholdLength ?? configuration.restingExtent)
+    let extent = configuration.restingExtent
+    restingExtent = min(extent, thresholdLength ?? extent)
   }
 }

@@ -48,44 +48,63 @@ public struct RefreshConfiguration: Sendable, Equatable {
   /// The default configuration: 90 pt, on release, from anywhere, at the top.
   public static let `default` = RefreshConfiguration()
 
+  /// Every setting's default, written once: both initializers and the documentation below use
+  /// these.
+  @usableFromInline enum Defaults {
+    @usableFromInline static let threshold = Threshold.points(90)
+    @usableFromInline static let trigger = Trigger.onRelease
+    @usableFromInline static let startGate = StartGate.anywhere
+    @usableFromInline static let edge = Edge.top
+    @usableFromInline static let restingExtent = 62.0
+    @usableFromInline static let minimumRefreshingDuration = Duration.milliseconds(300)
+    @usableFromInline static let timeout: Duration? = nil
+    @usableFromInline static let retractFraction = 0.1
+    @usableFromInline static let finishingDuration = Duration.milliseconds(400)
+    @usableFromInline static let hapticsEnabled = true
+  }
+
   /// How far the content must be pulled to arm; reaching it is inclusive.
   ///
   /// Default 90 pt.
-  public let threshold: Threshold
+  public private(set) var threshold: Threshold
   /// When an armed pull starts the refresh.
   ///
   /// Default ``Trigger/onRelease``.
-  public let trigger: Trigger
+  public private(set) var trigger: Trigger
   /// Which drags may pull.
   ///
   /// Default ``StartGate/anywhere``.
-  public let startGate: StartGate
+  public private(set) var startGate: StartGate
   /// The pulled edge.
   ///
   /// Default ``Edge/top``.
-  public let edge: Edge
+  public private(set) var edge: Edge
   /// The room, in points, the indicator keeps at the edge while refreshing.
   ///
   /// Default 62 pt.
   ///
   /// When a fractional threshold resolves to less than this, the threshold is used instead.
-  public let restingExtent: Double
+  public private(set) var restingExtent: Double
   /// The shortest time the refreshing indicator stays, so a fast refresh does not flash.
   ///
   /// Default 0.3 s. The caller awaiting the refresh is not delayed by it.
-  public let minimumRefreshingDuration: Duration
+  public private(set) var minimumRefreshingDuration: Duration
   /// The longest the action may run before it is cancelled with outcome
   /// ``RefreshOutcome/timedOut``; `nil` (the default) means no limit.
-  public let timeout: Duration?
+  public private(set) var timeout: Duration?
   /// After a cycle, no new pull may arm until the pull is below this fraction of the threshold and
   /// the finger is up.
   ///
   /// Default 0.1, as Flutter's Cupertino control.
-  public let retractFraction: Double
+  public private(set) var retractFraction: Double
   /// How long the outcome shows while the indicator retracts before the cycle can end.
   ///
   /// Default 0.4 s.
-  public let finishingDuration: Duration
+  public private(set) var finishingDuration: Duration
+  /// Whether a user's drag that arms plays a haptic (a request never does).
+  ///
+  /// Default `true`. When `false` the engine emits no haptic at all, so no front end plays one.
+  public private(set) var hapticsEnabled: Bool
 
   /// Makes a configuration, stopping the program if a value is invalid.
   ///
@@ -93,45 +112,95 @@ public struct RefreshConfiguration: Sendable, Equatable {
   ///   are not negative, `timeout` is positive, `restingExtent` is not negative and not larger
   ///   than a threshold in points, and `retractFraction` is in `0 < f <= 1`.
   public init(
-    threshold: Threshold = .points(90),
-    trigger: Trigger = .onRelease,
-    startGate: StartGate = .anywhere,
-    edge: Edge = .top,
-    restingExtent: Double = 62,
-    minimumRefreshingDuration: Duration = .milliseconds(300),
-    timeout: Duration? = nil,
-    retractFraction: Double = 0.1,
-    finishingDuration: Duration = .milliseconds(400)
+    threshold: Threshold = Defaults.threshold,
+    trigger: Trigger = Defaults.trigger,
+    startGate: StartGate = Defaults.startGate,
+    edge: Edge = Defaults.edge,
+    restingExtent: Double = Defaults.restingExtent,
+    minimumRefreshingDuration: Duration = Defaults.minimumRefreshingDuration,
+    timeout: Duration? = Defaults.timeout,
+    retractFraction: Double = Defaults.retractFraction,
+    finishingDuration: Duration = Defaults.finishingDuration,
+    hapticsEnabled: Bool = Defaults.hapticsEnabled
   ) {
-    do {
-      try self.init(
-        validating: threshold,
-        trigger: trigger,
-        startGate: startGate,
-        edge: edge,
-        restingExtent: restingExtent,
-        minimumRefreshingDuration: minimumRefreshingDuration,
-        timeout: timeout,
-        retractFraction: retractFraction,
-        finishingDuration: finishingDuration
-      )
-    } catch {
-      preconditionFailure("RefreshConfiguration: \(error)")
-    }
+    self.init(
+      unchecked: threshold,
+      trigger: trigger,
+      startGate: startGate,
+      edge: edge,
+      restingExtent: restingExtent,
+      minimumRefreshingDuration: minimumRefreshingDuration,
+      timeout: timeout,
+      retractFraction: retractFraction,
+      finishingDuration: finishingDuration,
+      hapticsEnabled: hapticsEnabled
+    )
+    validOrStop()
   }
 
   /// Makes a configuration, throwing an error that names the first invalid parameter.
   public init(
     validating threshold: Threshold,
-    trigger: Trigger = .onRelease,
-    startGate: StartGate = .anywhere,
-    edge: Edge = .top,
-    restingExtent: Double = 62,
-    minimumRefreshingDuration: Duration = .milliseconds(300),
-    timeout: Duration? = nil,
-    retractFraction: Double = 0.1,
-    finishingDuration: Duration = .milliseconds(400)
+    trigger: Trigger = Defaults.trigger,
+    startGate: StartGate = Defaults.startGate,
+    edge: Edge = Defaults.edge,
+    restingExtent: Double = Defaults.restingExtent,
+    minimumRefreshingDuration: Duration = Defaults.minimumRefreshingDuration,
+    timeout: Duration? = Defaults.timeout,
+    retractFraction: Double = Defaults.retractFraction,
+    finishingDuration: Duration = Defaults.finishingDuration,
+    hapticsEnabled: Bool = Defaults.hapticsEnabled
   ) throws(RefreshConfigurationError) {
+    self.init(
+      unchecked: threshold,
+      trigger: trigger,
+      startGate: startGate,
+      edge: edge,
+      restingExtent: restingExtent,
+      minimumRefreshingDuration: minimumRefreshingDuration,
+      timeout: timeout,
+      retractFraction: retractFraction,
+      finishingDuration: finishingDuration,
+      hapticsEnabled: hapticsEnabled
+    )
+    try validate()
+  }
+
+  private init(
+    unchecked threshold: Threshold,
+    trigger: Trigger,
+    startGate: StartGate,
+    edge: Edge,
+    restingExtent: Double,
+    minimumRefreshingDuration: Duration,
+    timeout: Duration?,
+    retractFraction: Double,
+    finishingDuration: Duration,
+    hapticsEnabled: Bool
+  ) {
+    self.threshold = threshold
+    self.trigger = trigger
+    self.startGate = startGate
+    self.edge = edge
+    self.restingExtent = restingExtent
+    self.minimumRefreshingDuration = minimumRefreshingDuration
+    self.timeout = timeout
+    self.retractFraction = retractFraction
+    self.finishingDuration = finishingDuration
+    self.hapticsEnabled = hapticsEnabled
+  }
+
+  /// Stops the program when a value is invalid (the plain initializer and `replacing`).
+  private func validOrStop() {
+    do {
+      try validate()
+    } catch {
+      preconditionFailure("RefreshConfiguration: \(error)")
+    }
+  }
+
+  /// Throws an error naming the first invalid setting: the one place the rules are written.
+  private func validate() throws(RefreshConfigurationError) {
     switch threshold {
     case .points(let points):
       guard points.isFinite, points > 0 else {
@@ -184,15 +253,6 @@ public struct RefreshConfiguration: Sendable, Equatable {
         rule: ">= 0"
       )
     }
-    self.threshold = threshold
-    self.trigger = trigger
-    self.startGate = startGate
-    self.edge = edge
-    self.restingExtent = restingExtent
-    self.minimumRefreshingDuration = minimumRefreshingDuration
-    self.timeout = timeout
-    self.retractFraction = retractFraction
-    self.finishingDuration = finishingDuration
   }
 
   /// The threshold in points for a viewport of the given length, or `nil` when it cannot be
@@ -205,5 +265,49 @@ public struct RefreshConfiguration: Sendable, Equatable {
       guard let viewport, viewport.isFinite, viewport > 0 else { return nil }
       return fraction * viewport
     }
+  }
+}
+
+extension RefreshConfiguration {
+  /// A copy with some settings replaced, the rest kept.
+  ///
+  /// A resting extent longer than a new threshold in points shrinks to it, so that any threshold
+  /// valid on its own gives a valid configuration.
+  ///
+  /// ```swift
+  /// let quick = RefreshConfiguration.default
+  ///   .replacing(threshold: .points(50))
+  ///   .replacing(timeout: .seconds(5))
+  /// ```
+  ///
+  /// - Precondition: the new values are valid, as for ``init(threshold:trigger:startGate:edge:restingExtent:minimumRefreshingDuration:timeout:retractFraction:finishingDuration:hapticsEnabled:)``.
+  public func replacing(
+    threshold: Threshold? = nil,
+    trigger: Trigger? = nil,
+    minimumRefreshingDuration: Duration? = nil,
+    hapticsEnabled: Bool? = nil
+  ) -> RefreshConfiguration {
+    var copy = self
+    if let threshold {
+      copy.threshold = threshold
+      if case .points(let points) = threshold {
+        copy.restingExtent = min(restingExtent, points)
+      }
+    }
+    if let trigger { copy.trigger = trigger }
+    if let minimumRefreshingDuration { copy.minimumRefreshingDuration = minimumRefreshingDuration }
+    if let hapticsEnabled { copy.hapticsEnabled = hapticsEnabled }
+    copy.validOrStop()
+    return copy
+  }
+
+  /// A copy with the timeout replaced: `nil` removes it.
+  ///
+  /// - Precondition: a new timeout is positive.
+  public func replacing(timeout: Duration?) -> RefreshConfiguration {
+    var copy = self
+    copy.timeout = timeout
+    copy.validOrStop()
+    return copy
   }
 }

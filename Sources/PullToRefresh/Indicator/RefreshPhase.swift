@@ -15,17 +15,6 @@ public enum RefreshPhase: Sendable, Equatable {
   /// and the finger is up.
   case finishing(RefreshOutcome)
 
-  /// The phase's name as used in traces: `idle`, `pulling`, `armed`, `refreshing`, `finishing`.
-  public var name: String {
-    switch self {
-    case .idle: "idle"
-    case .pulling: "pulling"
-    case .armed: "armed"
-    case .refreshing: "refreshing"
-    case .finishing: "finishing"
-    }
-  }
-
   /// Whether a refresh is running.
   public var isRefreshing: Bool { self == .refreshing }
 }

@@ -1,0 +1,502 @@
+import Observation
+
+/// Runs pull-to-refresh for one scroll container: owns the state machine, the action's task and
+/// the clock, and publishes what front ends draw.
+///
+/// Front ends forward their platform's scroll events (``scrolled(edgeOffset:)``,
+/// ``interactionBegan()``, ``interactionEnded()``), draw ``indicator`` and apply the room the
+/// engine keeps before the content (``restingInset``, sent as
+/// ``Event/restingInsetChanged(_:)``). The refresh work belongs to the coordinator, not to a
+/// view: redrawing a view never cancels it, and neither does covering it for a while; only
+/// ``cancel()``, ``disappeared()`` and the coordinator being released do. Every published property
+/// is written only when its value changes, so a scroll in the middle of the content notifies no
+/// observer. What it promises, rule by rule (R1–R19, cited throughout these docs), is the
+/// behaviour contract: the package's `Behavior.md` article.
+///
+/// ```swift
+/// let coordinator = RefreshCoordinator { try await model.reload() }
+/// let outcome = await coordinator.refresh()  // starts a cycle, or joins the running one
+/// ```
+///
+/// Who owns what: the configuration is the coordinator's (a front end replaces it only when the
+/// app sets it there); Reduce Motion (``reducesMotion``) is the front end's to report. Time comes
+/// from the injected clock; tests pass a manual clock and never sleep.
+@MainActor @Observable
+public final class RefreshCoordinator {
+  /// The app's refresh work.
+  ///
+  /// Returning is ``RefreshOutcome/success``, throwing is ``RefreshOutcome/failure`` (or
+  /// ``RefreshOutcome/cancelled`` for `CancellationError`).
+  public typealias Action = @MainActor () async throws -> Void
+
+  /// The action the next cycle runs.
+  ///
+  /// Replacing it never disturbs a refresh in flight (a SwiftUI view hands over a new closure on
+  /// every update). Not observable: replacing it notifies no observer.
+  @ObservationIgnored public var action: Action
+
+  /// The current phase.
+  public private(set) var phase: RefreshPhase = .idle
+  /// What the indicator shows now.
+  public private(set) var indicator: RefreshIndicator
+  /// Whether a finger (or trackpad, or mouse button) is on the content, as last reported.
+  public private(set) var isInteracting = false
+  /// The room to keep before the content now, with how its last change was to be shown.
+  ///
+  /// Front ends apply each change when ``Event/restingInsetChanged(_:)`` arrives, and read this
+  /// when they attach (a view that appears while a refresh runs).
+  public private(set) var restingInset: RestingInset
+  /// The outcome of the last cycle whose outcome is known.
+  public private(set) var lastOutcome: RefreshOutcome?
+  /// The error the last failed action threw; cleared by the next outcome that is not a failure.
+  public private(set) var lastError: (any Error)?
+  /// When the last successful refresh ended, on the coordinator's clock.
+  public private(set) var lastUpdated: (any InstantProtocol<Duration>)?
+  /// When the running refresh started, on the coordinator's clock; `nil` when not refreshing.
+  ///
+  /// A spinner turns from this instant (``RefreshIndicator/spinnerAngle(afterSeconds:)``).
+  public private(set) var refreshingSince: (any InstantProtocol<Duration>)?
+  /// Whether the refresh in flight was started by a ``RequestSource/scheduled`` request that no
+  /// person has joined since: it keeps no room before the content (``restingInset`` stays 0) and
+  /// front ends show it elsewhere.
+  ///
+  /// Decided by the engine and published before the phase change that starts the cycle, so an
+  /// event handler reacting to ``Event/phaseChanged(_:)`` reads the right value.
+  public private(set) var isScheduledRefresh = false
+
+  @ObservationIgnored private var machine: RefreshStateMachine
+  @ObservationIgnored private let clock: any Clock<Duration>
+  @ObservationIgnored private let origin: any InstantProtocol<Duration>
+  @ObservationIgnored private var actionTask: Task<Void, Never>?
+  @ObservationIgnored private var actionCycle = 0
+  @ObservationIgnored private var actionError: (any Error)?
+  @ObservationIgnored private var timers: [RefreshStateMachine.Timer: ScheduledTimer] = [:]
+  @ObservationIgnored private var waiters: [CheckedContinuation<RefreshOutcome, Never>] = []
+  @ObservationIgnored private var eventHandlers = HandlerList<Event>()
+  @ObservationIgnored private var inputHandlers = HandlerList<Input>()
+  /// Events waiting to be delivered: handlers run only after the event that caused them has been
+  /// handled in full, so a handler may call back into the coordinator.
+  @ObservationIgnored private var outbox: [Event] = []
+  @ObservationIgnored private var isDelivering = false
+
+  /// Makes a coordinator.
+  ///
+  /// - Parameters:
+  ///   - configuration: thresholds, trigger and timings.
+  ///   - clock: where time comes from; tests pass a manual clock.
+  ///   - action: the app's refresh work.
+  public init(
+    configuration: RefreshConfiguration = .default,
+    clock: any Clock<Duration> = ContinuousClock(),
+    action: @escaping Action
+  ) {
+    let machine = RefreshStateMachine(configuration: configuration)
+    self.machine = machine
+    self.clock = clock
+    self.origin = clock.now
+    self.action = action
+    self.indicator = machine.indicator
+    self.restingInset = machine.restingInset
+    outbox.reserveCapacity(8)
+  }
+
+  /// A coordinator that is released cancels its action's task and its timers: the host that
+  /// owned it has gone for good (R13).
+  deinit {
+    actionTask?.cancel()
+    for timer in timers.values { timer.task.cancel() }
+  }
+
+  // MARK: - Settings
+
+  /// The configuration in use; observable.
+  ///
+  /// The coordinator owns it: a front end replaces it only when the app sets one there (a
+  /// SwiftUI `.pullToRefresh…` setting modifier). Setting it takes effect from the next event; an
+  /// equal value changes nothing and notifies no observer. A refresh in flight keeps its timers.
+  public var configuration: RefreshConfiguration {
+    get {
+      access(keyPath: \.configuration)
+      return machine.configuration
+    }
+    set {
+      guard newValue != machine.configuration else { return }
+      withMutation(keyPath: \.configuration) { machine.configuration = newValue }
+      publish()
+      deliver()
+    }
+  }
+
+  /// Whether Reduce Motion is on, as the front end reports it (R17); observable.
+  ///
+  /// It decides whether a change of ``restingInset`` animates and how fast the spinner turns
+  /// (``RefreshIndicator/spinnerPeriod``); a terminal front end also moves its content without a
+  /// spring. Off by default.
+  public var reducesMotion: Bool {
+    get {
+      access(keyPath: \.reducesMotion)
+      return machine.reducesMotion
+    }
+    set {
+      guard newValue != machine.reducesMotion else { return }
+      withMutation(keyPath: \.reducesMotion) { machine.reducesMotion = newValue }
+      publish()
+      deliver()
+    }
+  }
+
+  // MARK: - Reading
+
+  /// Whether a refresh is running.
+  ///
+  /// Setting it is controlled mode (R14): `true` shows the refreshing indicator without running the
+  /// action, `false` ends the cycle with success.
+  public var isRefreshing: Bool {
+    get { phase.isRefreshing }
+    set { receive(.externalRefreshingChanged(newValue)) }
+  }
+
+  /// The time since ``lastUpdated``, or `nil` before the first success.
+  public func timeSinceLastUpdate() -> Duration? {
+    lastUpdated.flatMap { Self.elapsed(on: clock, since: $0) }
+  }
+
+  /// The time since ``refreshingSince``, or `nil` when not refreshing.
+  public func timeSinceRefreshingStarted() -> Duration? {
+    refreshingSince.flatMap { Self.elapsed(on: clock, since: $0) }
+  }
+
+  // MARK: - Gesture input
+
+  /// The content moved: `edgeOffset` is the signed position past the edge, positive when pulled
+  /// (the pull), negative when scrolled into the content (R1, R5).
+  public func scrolled(edgeOffset: Double) {
+    receive(.scrolled(edgeOffset: edgeOffset))
+  }
+
+  /// The content moved or the viewport changed, as a front end samples it
+  /// (``ScrollEdgeSample``): the viewport first, when it changed, then the edge offset.
+  package func scrolled(_ sample: ScrollEdgeSample) {
+    if sample.viewportLength != machine.viewport {
+      receive(.viewportChanged(sample.viewportLength))
+    }
+    receive(.scrolled(edgeOffset: sample.edgeOffset))
+  }
+
+  /// The viewport's length along the pull axis changed; zero, negative and non-finite lengths
+  /// are ignored (R1).
+  public func viewportChanged(_ length: Double) {
+    receive(.viewportChanged(length))
+  }
+
+  /// A user's drag began.
+  public func interactionBegan() {
+    receive(.interactionBegan)
+  }
+
+  /// The user's drag ended.
+  public func interactionEnded() {
+    receive(.interactionEnded)
+  }
+
+  /// Reports the interaction state a scroll view shows, calling ``interactionBegan()`` or
+  /// ``interactionEnded()`` only when it changes.
+  ///
+  /// Front ends whose platform reports a flag rather than events (UIKit's `isTracking`, SwiftUI's
+  /// scroll phase) call this on every change and need no bookkeeping of their own.
+  public func interactionChanged(isInteracting: Bool) {
+    guard isInteracting != machine.isInteracting else { return }
+    receive(isInteracting ? .interactionBegan : .interactionEnded)
+  }
+
+  // MARK: - Requests
+
+  /// Starts a refresh, or joins the one running, and returns its outcome (R8).
+  ///
+  /// The outcome arrives when the action ends, not when the indicator leaves (R10). Cancelling
+  /// the calling task does not cancel the refresh: call ``cancel()`` for that.
+  @discardableResult
+  public func refresh(source: RequestSource = .programmatic) async -> RefreshOutcome {
+    requestRefresh(source: source)
+    if let decided = machine.decidedOutcome { return decided }
+    guard machine.phase.isRefreshing else { return lastOutcome ?? .cancelled }
+    return await withCheckedContinuation { waiters.append($0) }
+  }
+
+  /// Starts a refresh, or joins the one running, without waiting (for buttons, keyboard
+  /// shortcuts and accessibility actions).
+  public func requestRefresh(source: RequestSource = .programmatic) {
+    receive(.refreshRequested(source))
+  }
+
+  /// Cancels the refresh in flight (R13): its task is cancelled, the outcome is
+  /// ``RefreshOutcome/cancelled``, and a completion arriving later changes nothing.
+  public func cancel() {
+    receive(.cancelRequested)
+  }
+
+  /// The host went away for good (R13): a running refresh is cancelled, an outcome already known
+  /// is shown at once, and the gesture is forgotten.
+  ///
+  /// Call it when the view or scroll view that shows the pull will not come back: a controller
+  /// detached, a window closed, the program quitting. Do not call it when the host is only
+  /// covered for a while (a navigation push, another tab, a sheet): the refresh goes on, and the
+  /// indicator shows its true state when the host is back. A coordinator that is released
+  /// cancels its refresh too.
+  public func disappeared() {
+    receive(.disappeared)
+  }
+
+  // MARK: - The one dispatcher
+
+  /// Acts on one input: every public method above, the trace replayer and the fuzzers come
+  /// through here, and input handlers (a recorder) see it first.
+  ///
+  /// ``Input/actionReturned(_:)`` finishes the refresh in flight with that outcome, as if its
+  /// action had returned it (a replayed session); the action's task is cancelled, and whatever it
+  /// returns later changes nothing.
+  package func receive(_ input: Input) {
+    inputHandlers.call(input)
+    switch input {
+    case .scrolled(let edgeOffset):
+      apply(machine.scrolled(edgeOffset: edgeOffset))
+    case .viewportChanged(let length):
+      apply(machine.viewportChanged(length))
+    case .interactionBegan:
+      apply(machine.interactionBegan())
+    case .interactionEnded:
+      apply(machine.interactionEnded())
+    case .refreshRequested(let source):
+      apply(machine.refreshRequested(source: source))
+    case .cancelRequested:
+      apply(machine.cancelRequested())
+    case .disappeared:
+      apply(machine.disappeared())
+    case .externalRefreshingChanged(let isRefreshing):
+      apply(machine.externalRefreshingChanged(isRefreshing))
+    case .actionReturned(let outcome):
+      guard machine.phase.isRefreshing else { return }
+      actionTask?.cancel()
+      apply(machine.actionFinished(outcome, cycle: machine.cycle))
+    }
+  }
+
+  // MARK: - Events
+
+  /// Calls `handler` with every event from now on, in order, on the main actor.
+  ///
+  /// Events are delivered once the input that caused them has been handled in full, so a handler
+  /// sees the coordinator's new state and may call back into it.
+  ///
+  /// - Returns: the token that ``removeEventHandler(_:)`` takes.
+  @discardableResult
+  public func addEventHandler(_ handler: @escaping (Event) -> Void) -> HandlerToken {
+    eventHandlers.add(handler)
+  }
+
+  /// Stops calling the handler registered under `token`.
+  public func removeEventHandler(_ token: HandlerToken) {
+    eventHandlers.remove(token)
+  }
+
+  /// The events from now on as an asynchronous sequence; it ends when the caller stops
+  /// iterating.
+  public func events() -> AsyncStream<Event> {
+    let (stream, continuation) = AsyncStream<Event>.makeStream()
+    let token = addEventHandler { continuation.yield($0) }
+    continuation.onTermination = { [weak self] _ in
+      Task { @MainActor in self?.removeEventHandler(token) }
+    }
+    return stream
+  }
+
+  /// Calls `handler` with every input the coordinator receives from now on, before acting on
+  /// it: what `TraceRecorder` needs to replay the session later.
+  @discardableResult
+  package func addInputHandler(_ handler: @escaping (Input) -> Void) -> HandlerToken {
+    inputHandlers.add(handler)
+  }
+
+  /// Stops calling the input handler registered under `token`.
+  package func removeInputHandler(_ token: HandlerToken) {
+    inputHandlers.remove(token)
+  }
+
+  // MARK: - Performing effects
+
+  /// Performs what the machine decided: first the decided outcome (so that awaiting callers and
+  /// ``lastOutcome`` hear it before the phase changes), then the published state, then the other
+  /// effects in the order they were returned; then the events they produced are delivered.
+  private func apply(_ effects: RefreshStateMachine.Effects) {
+    for case .outcomeDecided(let outcome) in effects { report(outcome) }
+    publish()
+    for effect in effects {
+      switch effect {
+      case .haptic: outbox.append(.haptic)
+      case .startAction: startAction()
+      case .cancelAction: actionTask?.cancel()
+      case .outcomeDecided: break
+      case .announce(let announcement): outbox.append(.announcement(announcement))
+      case .startTimer(let timer):
+        if let duration = timer.duration(in: machine.configuration) {
+          start(timer, after: duration)
+        }
+      case .cancelTimer(let timer): timers.removeValue(forKey: timer)?.task.cancel()
+      case .restingInsetChanged: outbox.append(.restingInsetChanged(machine.restingInset))
+      }
+    }
+    deliver()
+  }
+
+  /// Writes every published property whose value changed, in an order that lets a reader of one
+  /// trust the others: the origin and the refreshing start before the phase.
+  private func publish() {
+    let scheduled = machine.origin == .scheduled
+    if _isScheduledRefresh != scheduled { isScheduledRefresh = scheduled }
+    if _restingInset != machine.restingInset { restingInset = machine.restingInset }
+    let phase = machine.phase
+    if _phase != phase {
+      if phase.isRefreshing {
+        refreshingSince = clock.now
+      } else if _refreshingSince != nil {
+        refreshingSince = nil
+      }
+      self.phase = phase
+      outbox.append(.phaseChanged(phase))
+    }
+    let newIndicator = machine.indicator
+    if _indicator != newIndicator { indicator = newIndicator }
+    if _isInteracting != machine.isInteracting { isInteracting = machine.isInteracting }
+  }
+
+  /// Hands the waiting events to the handlers, unless a delivery further up the stack will.
+  private func deliver() {
+    guard !isDelivering, !outbox.isEmpty else { return }
+    isDelivering = true
+    var index = 0
+    while index < outbox.count {
+      let event = outbox[index]
+      index += 1
+      eventHandlers.call(event)
+    }
+    outbox.removeAll(keepingCapacity: true)
+    isDelivering = false
+  }
+
+  private func report(_ outcome: RefreshOutcome) {
+    if _lastOutcome != outcome { lastOutcome = outcome }
+    if actionCycle == machine.cycle { outbox.append(.actionFinished(outcome)) }
+    if outcome == .failure {
+      lastError = actionError
+    } else if _lastError != nil {
+      lastError = nil
+    }
+    actionError = nil
+    if outcome == .success { lastUpdated = clock.now }
+    let resumed = waiters
+    waiters.removeAll()
+    for waiter in resumed { waiter.resume(returning: outcome) }
+  }
+
+  private func startAction() {
+    let cycle = machine.cycle
+    let action = self.action
+    let previous = actionTask
+    actionCycle = cycle
+    actionError = nil
+    outbox.append(.actionStarted)
+    actionTask = Task { [weak self] in
+      // Actions never overlap: a cancelled one that is still returning finishes first.
+      await previous?.value
+      var outcome = RefreshOutcome.cancelled
+      var thrown: (any Error)?
+      if !Task.isCancelled {
+        do {
+          try await action()
+          outcome = .success
+        } catch is CancellationError {
+          outcome = .cancelled
+        } catch {
+          outcome = .failure
+          thrown = error
+        }
+      }
+      self?.actionReturned(outcome, error: thrown, cycle: cycle)
+    }
+  }
+
+  private func actionReturned(_ outcome: RefreshOutcome, error: (any Error)?, cycle: Int) {
+    guard cycle == machine.cycle, machine.phase.isRefreshing else { return }
+    inputHandlers.call(.actionReturned(outcome))
+    actionError = error
+    apply(machine.actionFinished(outcome, cycle: cycle))
+  }
+
+  // MARK: - Timers
+
+  private func start(_ timer: RefreshStateMachine.Timer, after duration: Duration) {
+    timers.removeValue(forKey: timer)?.task.cancel()
+    let cycle = machine.cycle
+    // The deadline is fixed now, not when the task first runs, so that time passing before the
+    // task starts cannot move it.
+    let sleep = Self.sleeper(on: clock, for: duration)
+    let task = Task { [weak self] in
+      // A timer cancelled while its clock wakes it does not fire.
+      guard (try? await sleep()) != nil, !Task.isCancelled else { return }
+      self?.timerFired(timer, cycle: cycle)
+    }
+    timers[timer] = ScheduledTimer(deadline: elapsedTime + duration, task: task)
+  }
+
+  private func timerFired(_ timer: RefreshStateMachine.Timer, cycle: Int) {
+    timers.removeValue(forKey: timer)
+    apply(machine.timerElapsed(timer, cycle: cycle))
+  }
+
+  private var elapsedTime: Duration { Self.elapsed(on: clock, since: origin) ?? .zero }
+
+  /// The time on `clock` since `start`, or `nil` if `start` is not one of its instants.
+  package nonisolated static func elapsed<C: Clock<Duration>>(
+    on clock: C,
+    since start: any InstantProtocol<Duration>
+  ) -> Duration? {
+    guard let start = start as? C.Instant else { return nil }
+    return start.duration(to: clock.now)
+  }
+
+  private static func sleeper<C: Clock<Duration>>(
+    on clock: C,
+    for duration: Duration
+  ) -> @Sendable () async throws -> Void {
+    let deadline = clock.now.advanced(by: duration)
+    return { try await clock.sleep(until: deadline, tolerance: nil) }
+  }
+
+  private struct ScheduledTimer: Sendable {
+    let deadline: Duration
+    let task: Task<Void, Never>
+  }
+
+  // MARK: - Testing, replay and tools
+
+  /// Waits for every timer whose deadline has passed on the clock to fire and be handled.
+  ///
+  /// For manual clocks: advance the clock, then call this.
+  package func waitForDueTimers() async {
+    while let due = timers.values.first(where: { $0.deadline <= elapsedTime }) {
+      await due.task.value
+    }
+  }
+
+  /// When the next timer fires, as time since the coordinator was made.
+  package var nextTimerDeadline: Duration? { timers.values.map(\.deadline).min() }
+
+  /// Waits for the current action's task to end and its result to be handled.
+  package func waitForAction() async {
+    await actionTask?.value
+  }
+
+  /// The state machine, for inspection: the pull, the progress, the resolved threshold and
+  /// resting extent, whether the content is at its edge.
+  package var stateMachine: RefreshStateMachine { machine }
+}
