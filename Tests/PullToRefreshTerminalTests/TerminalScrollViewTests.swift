@@ -120,16 +120,17 @@ struct TerminalScrollViewTests {
     #expect(scroll.edgeOffset == 0)
   }
 
-  /// The engine decides whether a change reveals (RestingInset.change); the view follows it.
+  /// The engine decides whether a change reveals (the content at its edge, within half a point);
+  /// the view follows it.
   @Test func aProgrammaticRefreshRevealsTheIndicatorOnlyAtTheTop() {
     var atTop = TerminalScrollView(contentRows: 30, viewportRows: 20)
-    atTop.setTopInset(62, revealing: RestingInset.isAtEdge(edgeOffset: atTop.edgeOffset), at: 0)
+    atTop.setTopInset(62, revealing: atTop.edgeOffset >= -0.5, at: 0)
     atTop.advance(to: 5)
     #expect(atTop.edgeOffset == 62)
 
     var scrolled = TerminalScrollView(contentRows: 30, viewportRows: 20)
     scrolled.scroll(rows: 4)
-    let reveals = RestingInset.isAtEdge(edgeOffset: scrolled.edgeOffset)
+    let reveals = scrolled.edgeOffset >= -0.5
     #expect(!reveals)
     scrolled.setTopInset(62, revealing: reveals, at: 0)
     #expect(!scrolled.isAnimating)

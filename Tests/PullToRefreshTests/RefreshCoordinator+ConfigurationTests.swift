@@ -11,11 +11,11 @@ struct RefreshCoordinatorConfigurationTests {
     coordinator.interactionBegan()
     coordinator.scrolled(edgeOffset: 60)
     #expect(coordinator.phase == .pulling)
-    #expect(coordinator.progress == 60.0 / 90)
+    #expect(coordinator.indicator.ringFraction == 60.0 / 90)
     coordinator.configuration = RefreshConfiguration(threshold: .points(120))
-    #expect(coordinator.progress == 0.5)
+    #expect(coordinator.indicator.ringFraction == 0.5)
     coordinator.configuration = .default.replacing(threshold: .points(50))
-    #expect(coordinator.progress == 1)
+    #expect(coordinator.indicator.ringFraction == 1)
     coordinator.scrolled(edgeOffset: 61)
     #expect(coordinator.phase == .armed)
   }
@@ -37,7 +37,7 @@ struct RefreshCoordinatorConfigurationTests {
     #expect(coordinator.phase == .refreshing)
     #expect(coordinator.indicator.offset == 31)
     coordinator.configuration = RefreshConfiguration(threshold: .points(90), restingExtent: 40)
-    #expect(coordinator.restingExtent == 40)
+    #expect(coordinator.stateMachine.restingExtent == 40)
     #expect(coordinator.indicator.offset == 20)
   }
 }

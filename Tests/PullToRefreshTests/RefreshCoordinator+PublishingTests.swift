@@ -38,7 +38,9 @@ struct RefreshCoordinatorPublishingTests {
     #expect((coordinator.refreshingSince as? ManualClock.Instant)?.offset == .milliseconds(100))
   }
 
-  @Test(arguments: ["configuration", "isInteracting", "restingExtent", "refreshingSince"])
+  @Test(arguments: [
+    "configuration", "isInteracting", "restingInset", "reducesMotion", "refreshingSince",
+  ])
   func propertiesFrontEndsReadAreObservable(property: String) {
     let coordinator = RefreshCoordinator(configuration: .init(threshold: .fraction(0.5))) {}
     coordinator.viewportChanged(600)
@@ -47,7 +49,8 @@ struct RefreshCoordinatorPublishingTests {
       switch property {
       case "configuration": _ = coordinator.configuration
       case "isInteracting": _ = coordinator.isInteracting
-      case "restingExtent": _ = coordinator.restingExtent
+      case "restingInset": _ = coordinator.restingInset
+      case "reducesMotion": _ = coordinator.reducesMotion
       default: _ = coordinator.refreshingSince
       }
     } onChange: {
@@ -56,7 +59,8 @@ struct RefreshCoordinatorPublishingTests {
     switch property {
     case "configuration": coordinator.configuration = .default
     case "isInteracting": coordinator.interactionBegan()
-    case "restingExtent": coordinator.viewportChanged(100)  // half of 100 < 62
+    case "restingInset": coordinator.requestRefresh(source: .accessibility)
+    case "reducesMotion": coordinator.reducesMotion = true
     default: coordinator.requestRefresh()
     }
     #expect(changes.count == 1)
@@ -66,12 +70,14 @@ struct RefreshCoordinatorPublishingTests {
     let coordinator = RefreshCoordinator {}
     let changes = Counter()
     withObservationTracking {
-      _ = (coordinator.configuration, coordinator.isInteracting, coordinator.restingExtent)
+      _ = (coordinator.configuration, coordinator.isInteracting, coordinator.restingInset)
+      _ = coordinator.reducesMotion
       _ = coordinator.refreshingSince
     } onChange: {
       changes.count += 1
     }
     coordinator.configuration = .default
+    coordinator.reducesMotion = false
     coordinator.interactionEnded()
     coordinator.viewportChanged(600)
     coordinator.scrolled(edgeOffset: -200)

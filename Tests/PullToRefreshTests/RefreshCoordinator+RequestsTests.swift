@@ -95,15 +95,31 @@ struct RefreshCoordinatorScheduledTests {
     coordinator.requestRefresh(source: .scheduled)
     #expect(coordinator.phase == .refreshing)
     #expect(coordinator.isScheduledRefresh)
-    #expect(coordinator.restingInsetChange(current: 0, reduceMotion: false) == nil)
+    #expect(coordinator.restingInset.inset == 0)
     coordinator.requestRefresh(source: .scheduled)
     #expect(coordinator.isScheduledRefresh)
     coordinator.requestRefresh(source: .programmatic)
     #expect(!coordinator.isScheduledRefresh)
+    #expect(coordinator.restingInset == RestingInset(inset: 62, reveals: true, animates: true))
     #expect(
-      coordinator.restingInsetChange(current: 0, reduceMotion: false)
-        == .init(inset: 62, reveals: true, animates: true)
+      !harness.events.contains(
+        .restingInsetChanged(RestingInset(inset: 0, reveals: false, animates: false))
+      )
     )
+  }
+
+  /// A handler that reacts to the phase change of a scheduled refresh reads the right origin
+  /// (the review's probe saw `false` there, and a front end reserved room that should not move).
+  @Test func aHandlerSeesTheScheduledOriginWithThePhaseChange() {
+    let harness = CoordinatorHarness()
+    let coordinator = harness.coordinator
+    var seen: [Bool] = []
+    coordinator.addEventHandler { event in
+      if case .phaseChanged(.refreshing) = event { seen.append(coordinator.isScheduledRefresh) }
+    }
+    coordinator.requestRefresh(source: .scheduled)
+    #expect(seen == [true])
+    #expect(!harness.events.contains { if case .restingInsetChanged = $0 { true } else { false } })
   }
 
   @Test func theNextCycleStartsOrdinary() async {

@@ -46,7 +46,7 @@ struct RefreshCoordinatorRandomTests {
         coordinator.scrolled(edgeOffset: pull)
       case 35..<45: coordinator.interactionBegan()
       case 45..<55:
-        coordinator.interactionEnded(velocity: Double.random(in: -500...500, using: &random))
+        coordinator.interactionEnded()
       case 55..<60: coordinator.requestRefresh()
       case 60..<70: harness.action.finish(Bool.random(using: &random) ? .success : .failure)
       case 70..<73: coordinator.cancel()
@@ -60,26 +60,27 @@ struct RefreshCoordinatorRandomTests {
       }
       await harness.settle()
       let indicator = coordinator.indicator
+      let machine = coordinator.stateMachine
       let numbers = [
-        coordinator.pull, coordinator.progress, indicator.ringFraction, indicator.opacity,
+        machine.pull, machine.progress, indicator.ringFraction, indicator.opacity,
         indicator.offset, indicator.arrowRotation,
       ]
       // The progress the machine keeps is the contract's formula (R1), in every phase.
       let expectedProgress: Double =
         switch coordinator.phase {
         case .idle: 0
-        case .pulling, .armed: min(coordinator.pull / 90, 1)
+        case .pulling, .armed: min(machine.pull / 90, 1)
         case .refreshing, .finishing: 1
         }
       let broken =
-        coordinator.pull < 0 || numbers.contains { !$0.isFinite }
-        || coordinator.progress != expectedProgress
-        || !(0...1).contains(coordinator.progress) || harness.action.mostRunningAtOnce > 1
+        machine.pull < 0 || numbers.contains { !$0.isFinite }
+        || machine.progress != expectedProgress
+        || !(0...1).contains(machine.progress) || harness.action.mostRunningAtOnce > 1
         || startsPerCycle.values.contains { $0 > 1 }
       if broken {
         failures += 1
         let state =
-          "pull \(coordinator.pull), progress \(coordinator.progress), "
+          "pull \(machine.pull), progress \(machine.progress), "
           + "most running \(harness.action.mostRunningAtOnce)"
         Issue.record(
           "invariant broken at event \(index) (kind \(event)), seed \(Self.seed): \(state)"

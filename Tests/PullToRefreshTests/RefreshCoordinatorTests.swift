@@ -244,13 +244,15 @@ struct RefreshCoordinatorTests {
     var received: [RefreshCoordinator.Event] = []
     for await event in stream {
       received.append(event)
-      if received.count == 6 { break }
+      if received.count == 8 { break }
     }
     #expect(
       received == [
         .phaseChanged(.refreshing), .actionStarted, .announcement(.refreshing),
+        .restingInsetChanged(RestingInset(inset: 62, reveals: true, animates: true)),
         .actionFinished(.success), .phaseChanged(.finishing(.success)),
         .announcement(.updated),
+        .restingInsetChanged(RestingInset(inset: 0, reveals: false, animates: true)),
       ]
     )
   }
@@ -263,7 +265,7 @@ struct RefreshCoordinatorTests {
     coordinator.scrolled(edgeOffset: -500)
     let changes = ChangeCounter()
     withObservationTracking {
-      _ = (coordinator.phase, coordinator.pull, coordinator.progress, coordinator.indicator)
+      _ = (coordinator.phase, coordinator.indicator, coordinator.restingInset)
       _ = (coordinator.lastOutcome, coordinator.lastUpdated, coordinator.isRefreshing)
     } onChange: {
       changes.count += 1
@@ -288,7 +290,7 @@ struct RefreshCoordinatorTests {
     coordinator.scrolled(edgeOffset: 30)
     let changes = ChangeCounter()
     withObservationTracking {
-      _ = coordinator.pull
+      _ = coordinator.indicator
     } onChange: {
       changes.count += 1
     }

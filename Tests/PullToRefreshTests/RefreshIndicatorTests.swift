@@ -203,27 +203,35 @@ private let allPhases: [RefreshPhase] =
     #expect(indicator.opacity == 0.01)
   }
 
+  /// A refreshing indicator with Reduce Motion on or off.
+  private static func spinner(_ reducesMotion: Bool) -> RefreshIndicator {
+    RefreshIndicator(
+      phase: .refreshing,
+      progress: 1,
+      pull: 0,
+      restingExtent: 62,
+      reducesMotion: reducesMotion
+    )
+  }
+
   @Test func theSpinnerPeriodIsOneSecondOrThreeWithReducedMotion() {
-    #expect(RefreshIndicator.spinnerPeriod(reduceMotion: false) == 1)
-    #expect(RefreshIndicator.spinnerPeriod(reduceMotion: true) == 3)
-    let period = RefreshIndicator.spinnerPeriod(reduceMotion: true)
-    #expect(RefreshIndicator.spinnerAngle(afterSeconds: period / 4, reduceMotion: true) == 90)
+    #expect(Self.spinner(false).spinnerPeriod == 1)
+    #expect(Self.spinner(true).spinnerPeriod == 3)
+    let period = Self.spinner(true).spinnerPeriod
+    #expect(Self.spinner(true).spinnerAngle(afterSeconds: period / 4) == 90)
   }
 
   @Test func spinnerTurnsOnceASecond() {
-    #expect(RefreshIndicator.spinnerAngle(afterSeconds: 0, reduceMotion: false) == 0)
-    #expect(RefreshIndicator.spinnerAngle(afterSeconds: 0.25, reduceMotion: false) == 90)
-    #expect(RefreshIndicator.spinnerAngle(afterSeconds: 0.5, reduceMotion: false) == 180)
-    #expect(RefreshIndicator.spinnerAngle(afterSeconds: 1.75, reduceMotion: false) == 270)
+    #expect(Self.spinner(false).spinnerAngle(afterSeconds: 0) == 0)
+    #expect(Self.spinner(false).spinnerAngle(afterSeconds: 0.25) == 90)
+    #expect(Self.spinner(false).spinnerAngle(afterSeconds: 0.5) == 180)
+    #expect(Self.spinner(false).spinnerAngle(afterSeconds: 1.75) == 270)
   }
 
   @Test func spinnerTurnsWithTime() {
-    var previous = RefreshIndicator.spinnerAngle(afterSeconds: 0.01, reduceMotion: false)
+    var previous = Self.spinner(false).spinnerAngle(afterSeconds: 0.01)
     for step in 2...99 {
-      let angle = RefreshIndicator.spinnerAngle(
-        afterSeconds: Double(step) * 0.01,
-        reduceMotion: false
-      )
+      let angle = Self.spinner(false).spinnerAngle(afterSeconds: Double(step) * 0.01)
       #expect(angle > previous)
       previous = angle
     }
@@ -231,25 +239,19 @@ private let allPhases: [RefreshPhase] =
 
   @Test func reducedMotionSpinnerIsSlowerButNeverFrozen() {
     // One turn every three seconds: 0.75 s is a quarter turn, 90°.
-    let reduced = RefreshIndicator.spinnerAngle(afterSeconds: 0.75, reduceMotion: true)
+    let reduced = Self.spinner(true).spinnerAngle(afterSeconds: 0.75)
     #expect(abs(reduced - 90) < 1e-9)
-    var previous = RefreshIndicator.spinnerAngle(afterSeconds: 0.05, reduceMotion: true)
+    var previous = Self.spinner(true).spinnerAngle(afterSeconds: 0.05)
     for step in 2...59 {
       let seconds = Double(step) * 0.05
-      let slow = RefreshIndicator.spinnerAngle(afterSeconds: seconds, reduceMotion: true)
-      let fast = RefreshIndicator.spinnerAngle(afterSeconds: seconds / 3, reduceMotion: false)
+      let slow = Self.spinner(true).spinnerAngle(afterSeconds: seconds)
+      let fast = Self.spinner(false).spinnerAngle(afterSeconds: seconds / 3)
       #expect(slow > previous, "frozen at \(seconds) s")
       #expect(abs(slow - fast) < 1e-9)
       previous = slow
     }
-    let normalAfterTenthSecond = RefreshIndicator.spinnerAngle(
-      afterSeconds: 0.1,
-      reduceMotion: false
-    )
-    let reducedAfterTenthSecond = RefreshIndicator.spinnerAngle(
-      afterSeconds: 0.1,
-      reduceMotion: true
-    )
+    let normalAfterTenthSecond = Self.spinner(false).spinnerAngle(afterSeconds: 0.1)
+    let reducedAfterTenthSecond = Self.spinner(true).spinnerAngle(afterSeconds: 0.1)
     #expect(reducedAfterTenthSecond > 0)
     #expect(reducedAfterTenthSecond < normalAfterTenthSecond)
   }
@@ -262,15 +264,15 @@ private let allPhases: [RefreshPhase] =
       1e15, .greatestFiniteMagnitude,
     ]
     for seconds in times {
-      let angle = RefreshIndicator.spinnerAngle(afterSeconds: seconds, reduceMotion: reduceMotion)
+      let angle = Self.spinner(reduceMotion).spinnerAngle(afterSeconds: seconds)
       #expect(angle >= 0 && angle < 360, "\(seconds) s")
     }
   }
 
   @Test func spinnerAngleWrapsAfterAFullTurn() {
-    let later = RefreshIndicator.spinnerAngle(afterSeconds: 3600.25, reduceMotion: false)
+    let later = Self.spinner(false).spinnerAngle(afterSeconds: 3600.25)
     #expect(abs(later - 90) < 1e-6)
-    let reducedLater = RefreshIndicator.spinnerAngle(afterSeconds: 3600.75, reduceMotion: true)
+    let reducedLater = Self.spinner(true).spinnerAngle(afterSeconds: 3600.75)
     #expect(abs(reducedLater - 90) < 1e-6)
   }
 }

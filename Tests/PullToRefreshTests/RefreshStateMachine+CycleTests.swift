@@ -49,15 +49,16 @@ import Testing
       _ = machine.scrolled(edgeOffset: phase == .armed ? 100 : 50)
     }
     #expect(machine.phase == phase)
-    #expect(
-      machine.refreshRequested() == [
-        .startAction, .startTimer(.minimumDuration),
-        .announce(.refreshing),
-      ]
-    )
+    // With a finger down, the room waits for the release ("The resting inset").
+    let started: Machine.Effects =
+      phase == .idle
+      ? [.startAction, .startTimer(.minimumDuration), .announce(.refreshing), .restingInsetChanged]
+      : [.startAction, .startTimer(.minimumDuration), .announce(.refreshing)]
+    #expect(machine.refreshRequested() == started)
     #expect(machine.phase == .refreshing)
-    // The finger's release afterwards starts nothing more.
-    #expect(machine.interactionEnded() == [])
+    // The finger's release afterwards starts nothing more; it lets the room open.
+    let released: Machine.Effects = phase == .idle ? [] : [.restingInsetChanged]
+    #expect(machine.interactionEnded() == released)
     #expect(machine.cycle == 1)
   }
 
@@ -68,6 +69,7 @@ import Testing
     #expect(
       machine.refreshRequested() == [
         .cancelTimer(.finishing), .startAction, .announce(.refreshing),
+        .restingInsetChanged,
       ]
     )
     #expect(machine.cycle == 2)
@@ -89,6 +91,7 @@ import Testing
       machine.actionFinished(outcome, cycle: 1) == [
         .outcomeDecided(outcome), .announce(announcement),
         .startTimer(.finishing),
+        .restingInsetChanged,
       ]
     )
     #expect(machine.phase == .finishing(outcome))
@@ -101,6 +104,7 @@ import Testing
     #expect(
       machine.actionFinished(.cancelled, cycle: 1) == [
         .outcomeDecided(.cancelled), .startTimer(.finishing),
+        .restingInsetChanged,
       ]
     )
     #expect(machine.phase == .finishing(.cancelled))
@@ -126,6 +130,7 @@ import Testing
     #expect(
       machine.timerElapsed(.minimumDuration, cycle: 1) == [
         .announce(.updated), .startTimer(.finishing),
+        .restingInsetChanged,
       ]
     )
     #expect(machine.phase == .finishing(.success))
@@ -147,6 +152,7 @@ import Testing
       machine.timerElapsed(.timeout, cycle: 1) == [
         .cancelAction, .outcomeDecided(.timedOut), .announce(.failed),
         .startTimer(.finishing),
+        .restingInsetChanged,
       ]
     )
     #expect(machine.phase == .finishing(.timedOut))
@@ -187,12 +193,13 @@ import Testing
     )
     #expect(machine.phase == .refreshing)
     // The pull in progress was reset: its release starts nothing.
-    #expect(machine.interactionEnded() == [])
+    #expect(machine.interactionEnded() == [.restingInsetChanged])
     _ = machine.timerElapsed(.minimumDuration, cycle: 1)
     #expect(
       machine.externalRefreshingChanged(false) == [
         .outcomeDecided(.success), .announce(.updated),
         .startTimer(.finishing),
+        .restingInsetChanged,
       ]
     )
     #expect(machine.phase == .finishing(.success))
@@ -204,6 +211,7 @@ import Testing
       machine.externalRefreshingChanged(false) == [
         .cancelAction, .outcomeDecided(.success), .announce(.updated),
         .startTimer(.finishing),
+        .restingInsetChanged,
       ]
     )
     #expect(machine.actionFinished(.failure, cycle: 1) == [])

@@ -153,6 +153,7 @@ import Testing
       machine.interactionEnded() == [
         .startAction, .startTimer(.minimumDuration),
         .announce(.refreshing),
+        .restingInsetChanged,
       ]
     )
     #expect(machine.phase == .refreshing)
@@ -172,7 +173,7 @@ import Testing
     #expect(machine.phase == .refreshing)
     // Dragging back does not cancel it, and the release starts nothing more.
     #expect(machine.scrolled(edgeOffset: 10) == [])
-    #expect(machine.interactionEnded() == [])
+    #expect(machine.interactionEnded() == [.restingInsetChanged])
     #expect(machine.phase == .refreshing)
     #expect(machine.cycle == 1)
   }
@@ -183,6 +184,7 @@ import Testing
       machine.refreshRequested() == [
         .startAction, .startTimer(.minimumDuration),
         .startTimer(.timeout), .announce(.refreshing),
+        .restingInsetChanged,
       ]
     )
   }

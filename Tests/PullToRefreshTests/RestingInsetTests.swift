@@ -2,103 +2,145 @@ import Testing
 
 @testable import PullToRefresh
 
-struct RestingInsetTests {
-  @Test(arguments: [
-    (RefreshPhase.idle, 0.0), (.pulling, 0), (.armed, 0), (.refreshing, 62),
-    (.finishing(.success), 0), (.finishing(.failure), 0),
-  ])
-  func theInsetIsTheRestingExtentOnlyWhileRefreshing(phase: RefreshPhase, expected: Double) {
-    let inset = RestingInset.inset(
-      phase: phase,
-      restingExtent: 62,
-      isInteracting: false,
-      current: 17
-    )
-    #expect(inset == expected)
+/// "The resting inset" of the behaviour contract, decided by the state machine: the room is the
+/// resting extent while a refresh that is not scheduled runs, it waits for the finger, and a
+/// change is revealed and animated only with the content at its edge.
+@Suite struct RestingInsetTests {
+  private typealias Machine = RefreshStateMachine
+
+  private func inset(_ machine: Machine) -> RestingInset { machine.restingInset }
+
+  @Test func theRoomIsTheRestingExtentWhileRefreshingAndZeroOtherwise() {
+    var machine = Machine(configuration: .default)
+    _ = machine.viewportChanged(600)
+    #expect(inset(machine) == RestingInset(inset: 0, reveals: false, animates: false))
+    let started = machine.refreshRequested()
+    #expect(started.contains(.restingInsetChanged))
+    #expect(inset(machine) == RestingInset(inset: 62, reveals: true, animates: true))
+    let finished = machine.actionFinished(.success, cycle: machine.cycle)
+    #expect(finished == [.outcomeDecided(.success)])
+    #expect(machine.phase == .refreshing)  // the minimum time still shows the spinner
+    #expect(inset(machine).inset == 62)
+    let shown = machine.timerElapsed(.minimumDuration, cycle: machine.cycle)
+    #expect(shown.contains(.restingInsetChanged))
+    #expect(machine.phase == .finishing(.success))
+    #expect(inset(machine) == RestingInset(inset: 0, reveals: false, animates: true))
   }
 
-  @Test func aFingerOnTheContentFreezesTheInset() {
-    #expect(
-      RestingInset.inset(phase: .refreshing, restingExtent: 62, isInteracting: true, current: 0)
-        == 0
-    )
-    #expect(
-      RestingInset.inset(phase: .idle, restingExtent: 62, isInteracting: true, current: 62) == 62
-    )
+  @Test func aReleasedPullKeepsTheRoomUntilTheOutcomeShows() {
+    var machine = Machine(configuration: .default)
+    _ = machine.viewportChanged(600)
+    _ = machine.interactionBegan()
+    _ = machine.scrolled(edgeOffset: 120)
+    let released = machine.interactionEnded()
+    #expect(released.contains(.startAction))
+    #expect(released.contains(.restingInsetChanged))
+    #expect(inset(machine) == RestingInset(inset: 62, reveals: true, animates: true))
+    #expect(machine.scrolled(edgeOffset: 40) == [])
   }
 
-  @Test func badExtentsGiveNoInset() {
-    for extent in [-.infinity, .nan, -5.0] {
-      let inset = RestingInset.inset(
-        phase: .refreshing,
-        restingExtent: extent,
-        isInteracting: false,
-        current: 3
-      )
-      #expect(inset == 0)
-    }
+  @Test func aFingerOnTheContentHoldsTheChangeUntilTheRelease() {
+    var machine = Machine(configuration: .default)
+    _ = machine.viewportChanged(600)
+    _ = machine.interactionBegan()
+    _ = machine.scrolled(edgeOffset: 100)
+    let requested = machine.refreshRequested()
+    #expect(machine.phase == .refreshing)
+    #expect(!requested.contains(.restingInsetChanged))
+    #expect(inset(machine).inset == 0)
+    #expect(machine.interactionEnded() == [.restingInsetChanged])
+    #expect(inset(machine) == RestingInset(inset: 62, reveals: true, animates: true))
+  }
+
+  @Test func anOnThresholdRefreshKeepsTheRoomFromTheRelease() {
+    var machine = Machine(configuration: RefreshConfiguration(trigger: .onThreshold))
+    _ = machine.viewportChanged(600)
+    _ = machine.interactionBegan()
+    let armed = machine.scrolled(edgeOffset: 95)
+    #expect(armed.contains(.startAction))
+    #expect(!armed.contains(.restingInsetChanged))
+    #expect(machine.interactionEnded() == [.restingInsetChanged])
+    #expect(inset(machine).inset == 62)
+  }
+
+  @Test func awayFromTheEdgeNothingMovesOrIsRevealed() {
+    var machine = Machine(configuration: .default)
+    _ = machine.viewportChanged(600)
+    _ = machine.scrolled(edgeOffset: -300)
+    _ = machine.refreshRequested()
+    #expect(inset(machine) == RestingInset(inset: 62, reveals: false, animates: false))
+    _ = machine.cancelRequested()
+    #expect(inset(machine) == RestingInset(inset: 0, reveals: false, animates: false))
+  }
+
+  @Test func reduceMotionRevealsWithoutTheSpring() {
+    var machine = Machine(configuration: .default)
+    machine.reducesMotion = true
+    _ = machine.viewportChanged(600)
+    _ = machine.refreshRequested()
+    #expect(inset(machine) == RestingInset(inset: 62, reveals: true, animates: false))
+  }
+
+  @Test func aScheduledRefreshKeepsNoRoomUntilAPersonJoinsIt() {
+    var machine = Machine(configuration: .default)
+    _ = machine.viewportChanged(600)
+    let scheduled = machine.refreshRequested(source: .scheduled)
+    #expect(scheduled.contains(.startAction))
+    #expect(!scheduled.contains(.restingInsetChanged))
+    #expect(machine.origin == .scheduled)
+    #expect(machine.refreshRequested(source: .scheduled) == [])
+    #expect(machine.refreshRequested(source: .accessibility) == [.restingInsetChanged])
+    #expect(machine.origin == .person)
+    #expect(inset(machine) == RestingInset(inset: 62, reveals: true, animates: true))
+    #expect(machine.cycle == 1)
+  }
+
+  @Test func aPersonJoiningAScheduledRefreshWhoseOutcomeIsHeldGetsTheRoom() {
+    var machine = Machine(configuration: .default)
+    _ = machine.viewportChanged(600)
+    _ = machine.refreshRequested(source: .scheduled)
+    _ = machine.actionFinished(.success, cycle: machine.cycle)
+    #expect(machine.decidedOutcome == .success)
+    #expect(machine.refreshRequested() == [.restingInsetChanged])
+    #expect(machine.origin == .person)
+  }
+
+  @Test func aNewViewportWhileRefreshingMovesTheRoomWithTheRestingExtent() {
+    var machine = Machine(
+      configuration: RefreshConfiguration(threshold: .fraction(0.1), restingExtent: 62)
+    )
+    _ = machine.viewportChanged(800)
+    _ = machine.refreshRequested()
+    #expect(inset(machine).inset == 62)
+    #expect(machine.viewportChanged(500) == [.restingInsetChanged])
+    #expect(inset(machine).inset == 50)
+  }
+
+  @Test func theControlledFlagKeepsRoomLikeAPerson() {
+    var machine = Machine(configuration: .init(minimumRefreshingDuration: .zero))
+    _ = machine.viewportChanged(600)
+    #expect(machine.externalRefreshingChanged(true).contains(.restingInsetChanged))
+    #expect(inset(machine).inset == 62)
+    #expect(machine.externalRefreshingChanged(false).contains(.restingInsetChanged))
+    #expect(inset(machine).inset == 0)
+  }
+
+  @Test func theHostGoingAwayGivesTheRoomBack() {
+    var machine = Machine(configuration: .default)
+    _ = machine.viewportChanged(600)
+    _ = machine.refreshRequested()
+    #expect(machine.disappeared().contains(.restingInsetChanged))
+    #expect(inset(machine).inset == 0)
   }
 
   @Test func theEdgeHasOneTolerance() {
     #expect(RestingInset.edgeTolerance == 0.5)
-    #expect(RestingInset.isAtEdge(edgeOffset: 0))
-    #expect(RestingInset.isAtEdge(edgeOffset: -0.5))
-    #expect(RestingInset.isAtEdge(edgeOffset: 30))
-    #expect(!RestingInset.isAtEdge(edgeOffset: -0.51))
-    #expect(!RestingInset.isAtEdge(edgeOffset: -400))
-    #expect(!RestingInset.isAtEdge(edgeOffset: .nan))
-    #expect(!RestingInset.isAtEdge(edgeOffset: .infinity))
-  }
-
-  private func change(
-    _ phase: RefreshPhase,
-    current: Double,
-    isAtEdge: Bool = true,
-    isInteracting: Bool = false,
-    reduceMotion: Bool = false
-  ) -> RestingInset.Change? {
-    RestingInset.change(
-      phase: phase,
-      restingExtent: 62,
-      isInteracting: isInteracting,
-      isAtEdge: isAtEdge,
-      current: current,
-      reduceMotion: reduceMotion
-    )
-  }
-
-  @Test func aGrowingInsetAtTheEdgeIsRevealedWithTheSpring() {
-    #expect(change(.refreshing, current: 0) == .init(inset: 62, reveals: true, animates: true))
-  }
-
-  @Test func aShrinkingInsetAtTheEdgeSpringsBackWithoutRevealing() {
-    #expect(
-      change(.finishing(.success), current: 62) == .init(inset: 0, reveals: false, animates: true)
-    )
-  }
-
-  @Test func awayFromTheEdgeNothingMoves() {
-    #expect(
-      change(.refreshing, current: 0, isAtEdge: false)
-        == .init(inset: 62, reveals: false, animates: false)
-    )
-    #expect(
-      change(.idle, current: 62, isAtEdge: false)
-        == .init(inset: 0, reveals: false, animates: false)
-    )
-  }
-
-  @Test func reduceMotionRevealsWithoutTheSpring() {
-    #expect(
-      change(.refreshing, current: 0, reduceMotion: true)
-        == .init(inset: 62, reveals: true, animates: false)
-    )
-  }
-
-  @Test func noChangeWhenTheInsetIsRightOrAFingerIsDown() {
-    #expect(change(.refreshing, current: 62) == nil)
-    #expect(change(.idle, current: 0) == nil)
-    #expect(change(.refreshing, current: 0, isInteracting: true) == nil)
-    #expect(change(.idle, current: 62, isInteracting: true) == nil)
+    var machine = Machine(configuration: .default)
+    for (offset, atEdge) in [(0.0, true), (-0.5, true), (30, true), (-0.51, false), (-400, false)] {
+      _ = machine.scrolled(edgeOffset: offset)
+      #expect(machine.isAtEdge == atEdge, "edge offset \(offset)")
+    }
+    _ = machine.scrolled(edgeOffset: .nan)
+    #expect(!machine.isAtEdge)
   }
 }

@@ -72,7 +72,9 @@ struct ScrollEdgeSampleTests {
     for offset in stride(from: -102.0, through: 50_000, by: 13.7) {
       #expect(sample(offset: offset, insetTop: 103) == away)
     }
-    #expect(!RestingInset.isAtEdge(edgeOffset: ScrollEdgeSample.awayFromEdge))
+    var machine = RefreshStateMachine()
+    _ = machine.scrolled(edgeOffset: ScrollEdgeSample.awayFromEdge)
+    #expect(!machine.isAtEdge)
   }
 
   @Test func itChangesWhereThePullOrTheRoomBeforeTheContentDoes() {

@@ -201,7 +201,7 @@ package struct RefreshStateMachine: Sendable, Equatable {
   /// A person joining a ``Origin/scheduled`` cycle makes it an ordinary one: it now keeps room
   /// and reveals its indicator.
   package mutating func refreshRequested(
-    source: RefreshCoordinator.RequestSource
+    source: RefreshCoordinator.RequestSource = .programmatic
   ) -> Effects {
     let origin: Origin = source == .scheduled ? .scheduled : .person
     var effects = Effects()
