@@ -257,7 +257,7 @@ public struct RefreshConfiguration: Sendable, Equatable {
 
   /// The threshold in points for a viewport of the given length, or `nil` when it cannot be
   /// computed (a fractional threshold with no valid viewport).
-  public func thresholdLength(viewport: Double?) -> Double? {
+  package func thresholdLength(viewport: Double?) -> Double? {
     switch threshold {
     case .points(let points):
       return points

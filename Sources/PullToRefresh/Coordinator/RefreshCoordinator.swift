@@ -51,11 +51,9 @@ public final class RefreshCoordinator {
   /// The error the last failed action threw; cleared by the next outcome that is not a failure.
   public private(set) var lastError: (any Error)?
   /// When the last successful refresh ended, on the coordinator's clock.
-  public private(set) var lastUpdated: (any InstantProtocol<Duration>)?
+  package private(set) var lastUpdated: (any InstantProtocol<Duration>)?
   /// When the running refresh started, on the coordinator's clock; `nil` when not refreshing.
-  ///
-  /// A spinner turns from this instant (``RefreshIndicator/spinnerAngle(afterSeconds:)``).
-  public private(set) var refreshingSince: (any InstantProtocol<Duration>)?
+  package private(set) var refreshingSince: (any InstantProtocol<Duration>)?
   /// Whether the refresh in flight was started by a ``RequestSource/scheduled`` request that no
   /// person has joined since: it keeps no room before the content (``restingInset`` stays 0) and
   /// front ends show it elsewhere.
@@ -156,12 +154,15 @@ public final class RefreshCoordinator {
     set { receive(.externalRefreshingChanged(newValue)) }
   }
 
-  /// The time since ``lastUpdated``, or `nil` before the first success.
+  /// The time since the last successful refresh ended, or `nil` before the first success.
+  ///
+  /// Observable: a view that shows it is updated when a refresh succeeds.
   public func timeSinceLastUpdate() -> Duration? {
     lastUpdated.flatMap { Self.elapsed(on: clock, since: $0) }
   }
 
-  /// The time since ``refreshingSince``, or `nil` when not refreshing.
+  /// The time since the running refresh started, or `nil` when not refreshing: a spinner turns
+  /// from then (``RefreshIndicator/spinnerAngle(afterSeconds:)``).
   public func timeSinceRefreshingStarted() -> Duration? {
     refreshingSince.flatMap { Self.elapsed(on: clock, since: $0) }
   }
@@ -175,7 +176,7 @@ public final class RefreshCoordinator {
   }
 
   /// The content moved or the viewport changed, as a front end samples it
-  /// (``ScrollEdgeSample``): the viewport first, when it changed, then the edge offset.
+  /// (`ScrollEdgeSample`): the viewport first, when it changed, then the edge offset.
   package func scrolled(_ sample: ScrollEdgeSample) {
     if sample.viewportLength != machine.viewport {
       receive(.viewportChanged(sample.viewportLength))
@@ -204,7 +205,7 @@ public final class RefreshCoordinator {
   ///
   /// Front ends whose platform reports a flag rather than events (UIKit's `isTracking`, SwiftUI's
   /// scroll phase) call this on every change and need no bookkeeping of their own.
-  public func interactionChanged(isInteracting: Bool) {
+  package func interactionChanged(isInteracting: Bool) {
     guard isInteracting != machine.isInteracting else { return }
     receive(isInteracting ? .interactionBegan : .interactionEnded)
   }

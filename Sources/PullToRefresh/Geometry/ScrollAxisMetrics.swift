@@ -3,20 +3,20 @@
 /// All lengths are in points. `offset` is the content offset along the axis (UIKit's
 /// `contentOffset.y` for a vertical pull), `leadingInset` and `trailingInset` the adjusted
 /// content insets before and after the content.
-public struct ScrollAxisMetrics: Sendable, Equatable {
+package struct ScrollAxisMetrics: Sendable, Equatable {
   /// The content offset along the axis.
-  public var offset: Double
+  package var offset: Double
   /// The content's length along the axis.
-  public var contentLength: Double
+  package var contentLength: Double
   /// The visible length along the axis.
-  public var viewportLength: Double
+  package var viewportLength: Double
   /// The inset before the content (top or leading).
-  public var leadingInset: Double
+  package var leadingInset: Double
   /// The inset after the content (bottom or trailing).
-  public var trailingInset: Double
+  package var trailingInset: Double
 
   /// Makes metrics; insets default to zero.
-  public init(
+  package init(
     offset: Double,
     contentLength: Double,
     viewportLength: Double,
@@ -37,7 +37,7 @@ public struct ScrollAxisMetrics: Sendable, Equatable {
   ///
   /// At the top (or leading) edge this is `-(offset + leadingInset)`; at the bottom (or
   /// trailing) edge it is how far the viewport's end passes the content's end.
-  public func edgeOffset(at edge: RefreshConfiguration.Edge) -> Double? {
+  package func edgeOffset(at edge: RefreshConfiguration.Edge) -> Double? {
     guard offset.isFinite, contentLength.isFinite, viewportLength.isFinite,
       leadingInset.isFinite, trailingInset.isFinite
     else { return nil }

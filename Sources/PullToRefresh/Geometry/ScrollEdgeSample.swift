@@ -20,25 +20,25 @@
 ///   edge: .top, ownInset: 0)
 /// // sample?.edgeOffset == 60 (the pull), sample?.restingEdge == 103 (status bar and inline bar)
 /// ```
-public struct ScrollEdgeSample: Sendable, Equatable {
+package struct ScrollEdgeSample: Sendable, Equatable {
   /// The edge offset reported for every position more than ``RestingInset/edgeTolerance`` inside
   /// the content.
-  public static let awayFromEdge = -2 * RestingInset.edgeTolerance
+  package static let awayFromEdge = -2 * RestingInset.edgeTolerance
 
   /// The signed position past the edge (``ScrollAxisMetrics/edgeOffset(at:)``), measured from
   /// where the content rests without the front end's own inset: positive is the pull; every
   /// position further inside the content than the tolerance is ``awayFromEdge``.
-  public var edgeOffset: Double
+  package var edgeOffset: Double
   /// The viewport's length along the pull axis (zero or less is a sample the engine ignores).
-  public var viewportLength: Double
+  package var viewportLength: Double
   /// Where the content's pulled edge rests, in points from the same edge of the scroll view's
   /// frame: the safe area and the app's own content margins, without the front end's resting
   /// inset.
-  public var restingEdge: Double
+  package var restingEdge: Double
 
   /// Makes a sample from its values, as ``init(_:edge:ownInset:)`` would (the edge offset is
   /// clamped to ``awayFromEdge``); `nil` when a value is not finite.
-  public init?(edgeOffset: Double, viewportLength: Double, restingEdge: Double) {
+  package init?(edgeOffset: Double, viewportLength: Double, restingEdge: Double) {
     guard edgeOffset.isFinite, viewportLength.isFinite, restingEdge.isFinite else { return nil }
     self.edgeOffset = max(edgeOffset, Self.awayFromEdge)
     self.viewportLength = viewportLength
@@ -55,7 +55,7 @@ public struct ScrollEdgeSample: Sendable, Equatable {
   ///   - ownInset: the part of the leading inset that the front end itself keeps (the resting
   ///     inset while refreshing); the pull is measured without it.
   /// - Returns: `nil` when a value is not finite (the sample is ignored, R1).
-  public init?(_ metrics: ScrollAxisMetrics, edge: RefreshConfiguration.Edge, ownInset: Double) {
+  package init?(_ metrics: ScrollAxisMetrics, edge: RefreshConfiguration.Edge, ownInset: Double) {
     guard ownInset.isFinite else { return nil }
     var measured = metrics
     let restingEdge: Double
@@ -77,7 +77,7 @@ public struct ScrollEdgeSample: Sendable, Equatable {
 
   /// Where the indicator's centre goes, in points from the scroll view frame's edge: the resting
   /// edge plus the engine's offset, so it follows the pull and rests at half the resting extent.
-  public func indicatorCenter(for indicator: RefreshIndicator) -> Double {
+  package func indicatorCenter(for indicator: RefreshIndicator) -> Double {
     restingEdge + indicator.offset
   }
 }
