@@ -2,7 +2,7 @@
 ///
 /// Every value is checked when the configuration is made. The plain initializer stops the program
 /// with a message naming the bad parameter (a programming error, as with an out-of-range array
-/// index); ``init(validating:trigger:startGate:edge:restingExtent:minimumRefreshingDuration:timeout:retractFraction:finishingDuration:)``
+/// index); ``init(validating:trigger:startGate:edge:restingExtent:minimumRefreshingDuration:timeout:retractFraction:finishingDuration:hapticsEnabled:)``
 /// throws a ``RefreshConfigurationError`` instead, for values that come from outside (a trace file).
 ///
 /// ```swift
