@@ -99,6 +99,14 @@ while IFS=$'\t' read -r id version; do
 done < <(python3 "$HELPER" floors Package.swift)
 [[ ${#PLATFORMS[@]} -gt 0 ]] || { echo "check-apple-code: no platforms in Package.swift" >&2; exit 2; }
 
+# The availability macros Package.swift defines (`@available(PullToRefreshUI 1.0, *)` in the UI
+# target), passed to every compilation of the UI target this script makes itself, spelled as SwiftPM
+# passes them. Client code does not get them: an app cannot use a package's macros.
+UI_AVAILABILITY=()
+while IFS= read -r definition; do
+  UI_AVAILABILITY+=(-enable-experimental-feature "AvailabilityMacro=$definition")
+done < <(python3 "$HELPER" availability Package.swift)
+
 target_of() { echo "${TRIPLE[$1]}${2:-${FLOOR[$1]}}${VARIANT[$1]}"; }  # PLATFORM [VERSION]
 
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/apple-check.XXXXXX")
@@ -329,7 +337,8 @@ build_ui() {  # PLATFORM DIR UI-SOURCES-DIR LOG
   mkdir -p "$dir"
   cp "$ENGINE_DIR"/*.swiftmodule "$dir"/
   plat_swiftc "$p" "$dir" -wmo -emit-module -module-name PullToRefreshUI -package-name "$PACKAGE_NAME" \
-    -enable-upcoming-feature ExistentialAny -emit-module-path "$dir/PullToRefreshUI.swiftmodule" \
+    -enable-upcoming-feature ExistentialAny "${UI_AVAILABILITY[@]}" \
+    -emit-module-path "$dir/PullToRefreshUI.swiftmodule" \
     -Xfrontend -experimental-allow-module-with-compiler-errors \
     "$ui"/*.swift "$WORK/ResourceBundleAccessor.swift" >"$log" 2>&1 || return 1
 }
@@ -628,7 +637,8 @@ self_test() {
     -enable-upcoming-feature ExistentialAny -emit-module-path "$t/linux/PullToRefresh.swiftmodule" \
     Sources/PullToRefresh/*.swift >"$t/engine.log" 2>&1 || { cat "$t/engine.log"; exit 1; }
   linux_swiftc "$t/linux" -emit-module -module-name PullToRefreshUI -package-name "$PACKAGE_NAME" \
-    -enable-upcoming-feature ExistentialAny -emit-module-path "$t/linux/PullToRefreshUI.swiftmodule" \
+    -enable-upcoming-feature ExistentialAny "${UI_AVAILABILITY[@]}" \
+    -emit-module-path "$t/linux/PullToRefreshUI.swiftmodule" \
     -Xfrontend -experimental-allow-module-with-compiler-errors \
     Sources/PullToRefreshUI/*.swift "$WORK/ResourceBundleAccessor.swift" >"$t/ui.log" 2>&1 || true
   [[ -f $t/linux/PullToRefreshUI.swiftmodule ]] || { cat "$t/ui.log"; say "self-test: no UI module"; exit 1; }

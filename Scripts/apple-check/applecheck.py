@@ -3,6 +3,11 @@
 
   floors PACKAGE.swift    print the platforms the manifest declares, one line each:
                           ID<TAB>VERSION (ID: ios, macos, tvos, watchos, visionos)
+  availability PACKAGE.swift
+                          print the availability macros the manifest defines, one a line, as
+                          `-define-availability` takes them (NAME VERSION:PLATFORM VERSION, ...):
+                          every string literal of that form, with or without the
+                          `AvailabilityMacro=` of `.enableExperimentalFeature`
   extract OUTDIR MD...    write each ```swift block of the given Markdown files to
                           OUTDIR/NNN.swift (imports added, #sourceLocation mapping lines back
                           to the .md) and print a manifest line per block:
@@ -55,6 +60,24 @@ def declared_floors(manifest):
             version += ".0"
         floors[name] = version
     return floors
+
+
+AVAILABILITY_MACRO = re.compile(
+    r'"(?:AvailabilityMacro=)?([A-Za-z_]\w* \d+(?:\.\d+)*:'
+    r'\s*(?:iOS|macOS|macCatalyst|tvOS|watchOS|visionOS) \d+(?:\.\d+)*'
+    r'(?:,\s*(?:iOS|macOS|macCatalyst|tvOS|watchOS|visionOS) \d+(?:\.\d+)*)*)"'
+)
+
+
+def availability_macros(manifest):
+    """The availability macro definitions written in a Package.swift, in order, once each."""
+    with open(manifest, encoding="utf-8") as f:
+        text = f.read()
+    found = []
+    for m in AVAILABILITY_MACRO.finditer(text):
+        if m.group(1) not in found:
+            found.append(m.group(1))
+    return found
 
 
 def unconditional_imports(code):
@@ -214,6 +237,9 @@ def main(argv):
         for p in PLATFORMS:
             if p in floors:
                 print("%s\t%s" % (p, floors[p]))
+    elif len(argv) == 2 and argv[0] == "availability":
+        for definition in availability_macros(argv[1]):
+            print(definition)
     elif len(argv) >= 2 and argv[0] == "extract":
         extract(argv[1], argv[2:])
     elif len(argv) >= 2 and argv[0] == "platforms":
