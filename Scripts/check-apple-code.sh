@@ -451,7 +451,7 @@ reexportable() {  # DIR MODULE -> comma-separated
   local f name list=()
   for f in "$1"/*.swiftmodule; do
     name=$(basename "$f" .swiftmodule)
-    case " $1 Foundation Accessibility UIKit AppKit SwiftUI Observation " in
+    case " Foundation Accessibility UIKit AppKit SwiftUI Observation " in
       *" $name "*) continue ;;
     esac
     [[ $name == "$2" ]] || list+=("$name")
