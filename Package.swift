@@ -2,6 +2,10 @@
 
 import PackageDescription
 
+// The floor of the SwiftUI and UIKit front end, written once: its sources say
+// `@available(PullToRefreshUI 1.0, *)`, and Scripts/check-apple-code.sh reads this line.
+let uiFloor = "PullToRefreshUI 1.0:iOS 17.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 1.0"
+
 let package = Package(
   name: "swift-pull-to-refresh",
   defaultLocalization: "en",
@@ -28,7 +32,8 @@ let package = Package(
     .target(
       name: "PullToRefreshUI",
       dependencies: ["PullToRefresh"],
-      resources: [.process("Resources")]
+      resources: [.process("Resources")],
+      swiftSettings: [.enableExperimentalFeature("AvailabilityMacro=" + uiFloor)]
     ),
 
     // Traces: the format, the replayer, the recorder and the timeline drawing.

@@ -3,6 +3,11 @@
 
   floors PACKAGE.swift    print the platforms the manifest declares, one line each:
                           ID<TAB>VERSION (ID: ios, macos, tvos, watchos, visionos)
+  availability PACKAGE.swift
+                          print the availability macros the manifest defines, one a line, as
+                          `-define-availability` takes them (NAME VERSION:PLATFORM VERSION, ...):
+                          every string literal of that form, with or without the
+                          `AvailabilityMacro=` of `.enableExperimentalFeature`
   extract OUTDIR MD...    write each ```swift block of the given Markdown files to
                           OUTDIR/NNN.swift (imports added, #sourceLocation mapping lines back
                           to the .md) and print a manifest line per block:
@@ -18,6 +23,13 @@
                           refuse to build it.
   mutate SRC DST OLD NEW  copy SRC to DST with the one occurrence of OLD replaced by NEW;
                           fails unless OLD occurs exactly once
+  collisions NAMES-DIR SWIFT-DEMANGLE LABEL=GRAPH.json...
+                          the top-level public names of the symbol graphs (one per platform
+                          pass, each of a module with the modules it re-exports) that are also
+                          in NAMES-DIR/<SDK module>.txt: first a line COUNT<TAB>MODULES (how
+                          many names were compared, the modules they come from), then one line
+                          per collision: NAME<TAB>KIND<TAB>MODULE<TAB>SDK-MODULES<TAB>LABELS.
+                          A symbol's module is read from its USR with swift-demangle.
 
 PLATFORM RULE. Client code is checked on every platform pass, except code that imports, outside
 any #if, a framework that exists only on some platforms: UIKit (the package's UIKit front end is
@@ -26,8 +38,10 @@ under `#if os(...)` or `#if canImport(...)` is checked everywhere, and the compi
 branch. (Example packages are further limited to the platforms their manifest lists.)
 """
 
+import json
 import os
 import re
+import subprocess
 import sys
 
 FENCE = re.compile(r"^(\s*)(`{3,}|~{3,})\s*([^\s`]*)")
@@ -55,6 +69,24 @@ def declared_floors(manifest):
             version += ".0"
         floors[name] = version
     return floors
+
+
+AVAILABILITY_MACRO = re.compile(
+    r'"(?:AvailabilityMacro=)?([A-Za-z_]\w* \d+(?:\.\d+)*:'
+    r'\s*(?:iOS|macOS|macCatalyst|tvOS|watchOS|visionOS) \d+(?:\.\d+)*'
+    r'(?:,\s*(?:iOS|macOS|macCatalyst|tvOS|watchOS|visionOS) \d+(?:\.\d+)*)*)"'
+)
+
+
+def availability_macros(manifest):
+    """The availability macro definitions written in a Package.swift, in order, once each."""
+    with open(manifest, encoding="utf-8") as f:
+        text = f.read()
+    found = []
+    for m in AVAILABILITY_MACRO.finditer(text):
+        if m.group(1) not in found:
+            found.append(m.group(1))
+    return found
 
 
 def unconditional_imports(code):
@@ -208,12 +240,91 @@ def mutate(src, dst, old, new):
         f.write(text.replace(old, new))
 
 
+def sdk_names(directory):
+    """{name: [SDK modules]} from the name lists NAMES-DIR/<module>.txt."""
+    names = {}
+    for entry in sorted(os.listdir(directory)):
+        if not entry.endswith(".txt"):
+            continue
+        with open(os.path.join(directory, entry), encoding="utf-8") as f:
+            for line in f:
+                name = line.strip()
+                if name:
+                    names.setdefault(name, []).append(entry[: -len(".txt")])
+    return names
+
+
+def symbol_modules(usrs, demangle):
+    """{USR: module} for Swift USRs (`s:...`), through the toolchain's swift-demangle."""
+    usrs = sorted(u for u in usrs if u.startswith("s:"))
+    if not usrs:
+        return {}
+    text = "".join("$s%s\n" % u[2:] for u in usrs)
+    out = subprocess.run(
+        [demangle, "-compact"], input=text, capture_output=True, text=True, check=True
+    ).stdout.split("\n")
+    modules = {}
+    for usr, line in zip(usrs, out):
+        name = line.strip()
+        # `Module.Name`, `Module.name(label:)`, or a generic `(extension in X):...` form.
+        m = re.match(r"^([A-Za-z_][\w]*)\.", name)
+        modules[usr] = m.group(1) if m else "?"
+    return modules
+
+
+def collisions(names_dir, demangle, labelled_graphs):
+    sdk = sdk_names(names_dir)
+    found = {}  # name -> {"kinds", "modules", "labels"}
+    usrs = set()
+    graphs = []
+    for labelled in labelled_graphs:
+        label, path = labelled.split("=", 1)
+        with open(path, encoding="utf-8") as f:
+            graph = json.load(f)
+        graphs.append((label, graph))
+        for symbol in graph["symbols"]:
+            if len(symbol["pathComponents"]) == 1:
+                usrs.add(symbol["identifier"]["precise"])
+    modules = symbol_modules(usrs, demangle)
+    for label, graph in graphs:
+        for symbol in graph["symbols"]:
+            path = symbol["pathComponents"]
+            kind = symbol["kind"]["identifier"]
+            if len(path) != 1 or kind == "swift.extension":
+                continue
+            # A function's or macro's path component carries its labels: `withAnimation(_:_:)`.
+            name = path[0].split("(")[0] or path[0]
+            entry = found.setdefault(name, {"kinds": set(), "modules": set(), "labels": []})
+            entry["kinds"].add(kind[len("swift."):] if kind.startswith("swift.") else kind)
+            entry["modules"].add(modules.get(symbol["identifier"]["precise"], "?"))
+            if label not in entry["labels"]:
+                entry["labels"].append(label)
+    all_modules = sorted({m for e in found.values() for m in e["modules"]})
+    print("%d\t%s" % (len(found), ",".join(all_modules)))
+    for name in sorted(found):
+        if name in sdk:
+            e = found[name]
+            print(
+                "%s\t%s\t%s\t%s\t%s"
+                % (
+                    name,
+                    ",".join(sorted(e["kinds"])),
+                    ",".join(sorted(e["modules"])),
+                    ",".join(sdk[name]),
+                    ",".join(e["labels"]),
+                )
+            )
+
+
 def main(argv):
     if len(argv) == 2 and argv[0] == "floors":
         floors = declared_floors(argv[1])
         for p in PLATFORMS:
             if p in floors:
                 print("%s\t%s" % (p, floors[p]))
+    elif len(argv) == 2 and argv[0] == "availability":
+        for definition in availability_macros(argv[1]):
+            print(definition)
     elif len(argv) >= 2 and argv[0] == "extract":
         extract(argv[1], argv[2:])
     elif len(argv) >= 2 and argv[0] == "platforms":
@@ -226,6 +337,8 @@ def main(argv):
         examples(argv[1])
     elif len(argv) == 5 and argv[0] == "mutate":
         mutate(*argv[1:])
+    elif len(argv) >= 4 and argv[0] == "collisions":
+        collisions(argv[1], argv[2], argv[3:])
     else:
         sys.exit(__doc__)
 

@@ -22,7 +22,7 @@ import SwiftUI
 /// The refresh belongs to the coordinator: this view never cancels it. A view covered by a
 /// navigation push, another tab or a sheet gets `onDisappear`, and the refresh goes on (R13); an
 /// owned coordinator is released, and cancels, when the view leaves for good.
-@available(iOS 17.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 1.0, *)
+@available(PullToRefreshUI 1.0, *)
 struct PullToRefreshModifier: ViewModifier {
   let coordinator: RefreshCoordinator
 

@@ -18,7 +18,7 @@ import SwiftUI
 ///   LazyVGrid(columns: columns) { ForEach(model.tiles) { TileView(tile: $0) } }
 /// }
 /// ```
-@available(iOS 17.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 1.0, *)
+@available(PullToRefreshUI 1.0, *)
 public struct PullToRefreshScrollView<Content: View>: View {
   private let axes: Axis.Set
   private let showsIndicators: Bool

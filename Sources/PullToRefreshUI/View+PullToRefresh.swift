@@ -2,7 +2,7 @@
 import PullToRefresh
 import SwiftUI
 
-@available(iOS 17.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 1.0, *)
+@available(PullToRefreshUI 1.0, *)
 extension View {
   /// Adds pull-to-refresh to a scroll view: pulling past the threshold and releasing runs
   /// `action`, and the indicator stays until it returns.
@@ -46,7 +46,7 @@ extension View {
 ///
 /// The coordinator lives in `@State`: released when the view's identity ends, it cancels a
 /// refresh in flight (R13). The throwaway values `@State` builds on other updates never run.
-@available(iOS 17.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 1.0, *)
+@available(PullToRefreshUI 1.0, *)
 private struct OwnedCoordinatorModifier: ViewModifier {
   let action: RefreshCoordinator.Action
   @State private var coordinator = RefreshCoordinator {}
@@ -58,7 +58,7 @@ private struct OwnedCoordinatorModifier: ViewModifier {
 }
 
 /// Mirrors the app's flag into the coordinator's controlled mode, and the phase back.
-@available(iOS 17.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 1.0, *)
+@available(PullToRefreshUI 1.0, *)
 private struct ControlledCoordinatorModifier: ViewModifier {
   @Binding var isRefreshing: Bool
   let action: RefreshCoordinator.Action
