@@ -1,4 +1,5 @@
 import PullToRefreshTerminal
+import WatchText
 
 /// A command's output as pullwatch shows it: the text of the last run (or of the run in
 /// progress, once its output arrives), its rows in the terminal, and what changed.

@@ -69,7 +69,7 @@ final class PullwatchApp {
     scroll = TerminalScrollView(
       contentRows: 0,
       viewportRows: ListFrame.listRows(forTerminalRows: rows, showsTitle: options.showsTitle),
-      spring: Spring.settle.respecting(reduceMotion: options.reduceMotion)
+      spring: DampedSpring.settle.respecting(reduceMotion: options.reduceMotion)
     )
     coordinator = RefreshCoordinator(configuration: options.configuration) {}
     coordinator.action = { [weak self] in try await self?.fetch() }
