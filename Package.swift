@@ -20,12 +20,12 @@ let package = Package(
     .library(name: "PullToRefresh", targets: ["PullToRefresh"]),
     .library(name: "PullToRefreshTrace", targets: ["PullToRefreshTrace"]),
     .library(name: "PullToRefreshUI", targets: ["PullToRefreshUI"]),
-    .library(name: "PullToRefreshTerminal", targets: ["PullToRefreshTerminal"]),
+    .library(name: "PullToRefreshTerminal", targets: ["PullToRefreshTerminal", "TerminalKit"]),
     .executable(name: "refresh-replay", targets: ["refresh-replay"]),
     .executable(name: "pullwatch", targets: ["pullwatch"]),
   ],
   targets: [
-    // Core: the pure state machine, the coordinator, geometry and physics.
+    // Core: the pure state machine, the coordinator and geometry; it knows no screen.
     .target(name: "PullToRefresh"),
 
     // SwiftUI and UIKit front ends: every file is under #if canImport(SwiftUI) or (UIKit).
@@ -40,11 +40,16 @@ let package = Package(
     .target(name: "PullToRefreshTrace", dependencies: ["PullToRefresh"]),
     .executableTarget(name: "refresh-replay", dependencies: ["PullToRefreshTrace"]),
 
-    // Terminal: input decoding, screen diffing, the indicator in text, and the pullwatch program.
-    .target(name: "PullToRefreshTerminal", dependencies: ["PullToRefresh"]),
+    // Terminal: a generic toolkit (screen, diffing, input decoding) knowing nothing of refreshing;
+    // the front end on it (scroll physics, the indicator in text, the list frame), which
+    // re-exports the toolkit; the `watch -d` text model (not a product); and the pullwatch
+    // program.
+    .target(name: "TerminalKit"),
+    .target(name: "PullToRefreshTerminal", dependencies: ["PullToRefresh", "TerminalKit"]),
+    .target(name: "WatchText", dependencies: ["TerminalKit"]),
     .executableTarget(
       name: "pullwatch",
-      dependencies: ["PullToRefreshTerminal", "PullToRefreshTrace"]
+      dependencies: ["PullToRefreshTerminal", "PullToRefreshTrace", "WatchText"]
     ),
 
     // Benchmarks
@@ -53,26 +58,35 @@ let package = Package(
       name: "refresh-bench",
       dependencies: ["PullToRefresh", "AllocationCounter"]
     ),
-    .executableTarget(name: "pullwatch-bench", dependencies: ["PullToRefreshTerminal"]),
+    .executableTarget(
+      name: "pullwatch-bench",
+      dependencies: ["PullToRefreshTerminal", "WatchText"]
+    ),
 
     // Checks the fuzzers (Fuzz/Targets, built by Scripts/fuzz.sh) and the tests share: the strict
     // terminal emulator and one oracle per fuzz target. Not a product.
     .target(
       name: "FuzzChecks",
-      dependencies: ["PullToRefreshTrace", "PullToRefreshTerminal"],
+      dependencies: ["PullToRefreshTrace", "PullToRefreshTerminal", "TerminalKit"],
       path: "Fuzz/Checks"
     ),
 
-    // Tests
-    .testTarget(name: "PullToRefreshTests", dependencies: ["PullToRefresh"]),
+    // Tests; TestSupport holds what several test targets share (the seeded generator).
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "PullToRefreshTests", dependencies: ["PullToRefresh", "TestSupport"]),
     .testTarget(name: "PullToRefreshTraceTests", dependencies: ["PullToRefreshTrace"]),
     .testTarget(name: "PullToRefreshUITests", dependencies: ["PullToRefreshUI"]),
     .testTarget(
-      name: "PullToRefreshTerminalTests",
-      dependencies: ["PullToRefreshTerminal", "FuzzChecks"]
+      name: "TerminalKitTests",
+      dependencies: ["TerminalKit", "FuzzChecks", "TestSupport"]
+    ),
+    .testTarget(name: "PullToRefreshTerminalTests", dependencies: ["PullToRefreshTerminal"]),
+    .testTarget(
+      name: "WatchTextTests",
+      dependencies: ["WatchText", "PullToRefreshTerminal", "FuzzChecks", "TestSupport"]
     ),
     .testTarget(name: "pullwatchTests", dependencies: ["pullwatch"]),
-    .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks"]),
+    .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks", "TerminalKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

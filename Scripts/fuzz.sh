@@ -49,7 +49,7 @@ debug="$scratch/debug"
 # `package` declarations need the package's name, which SwiftPM derives from the directory.
 package_name=$(grep -o -m1 '"-package-name","[^"]*"' "$scratch/debug.yaml" | cut -d'"' -f4)
 objects=()
-for module in PullToRefresh PullToRefreshTrace PullToRefreshTerminal FuzzChecks; do
+for module in PullToRefresh PullToRefreshTrace TerminalKit PullToRefreshTerminal FuzzChecks; do
   objects+=("$debug/$module.build/"*.o)
 done
 

@@ -1,4 +1,4 @@
-import PullToRefreshTerminal
+import TerminalKit
 
 /// The oracle of the input-decoder fuzzer: however the bytes arrive, the keys, mouse reports and
 /// text decoded (and the bytes skipped) are the same.

@@ -1,4 +1,4 @@
-import PullToRefreshTerminal
+import TerminalKit
 
 /// The oracle of the screen fuzzer: the output that turns one screen into another, replayed by
 /// the strict ``TerminalEmulator``, shows exactly the second screen, and a full redraw does too.

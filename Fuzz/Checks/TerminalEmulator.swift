@@ -1,4 +1,4 @@
-import PullToRefreshTerminal
+import TerminalKit
 
 /// A tiny terminal that understands just what `Screen.output(from:colors:)` may send: CUP (`H`),
 /// erase display (`2J`), SGR (`m`) and printing, with wide characters.

@@ -1,5 +1,6 @@
 import PullToRefresh
 import PullToRefreshTerminal
+import WatchText
 
 #if canImport(Glibc)
 import Glibc

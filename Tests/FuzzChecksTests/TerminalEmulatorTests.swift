@@ -1,5 +1,5 @@
 import FuzzChecks
-import PullToRefreshTerminal
+import TerminalKit
 import Testing
 
 /// The oracle the screen fuzzer trusts: it must notice what a real terminal would draw otherwise.

@@ -1,0 +1,271 @@
+import Foundation
+import PullToRefresh
+import PullToRefreshTerminal
+import PullToRefreshTrace
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The running program: one event loop on the main actor that turns input into coordinator
+/// calls and draws frames, only when something changed and at most 60 a second.
+@MainActor
+final class PullwatchApp {
+  /// Everything the loop reacts to.
+  enum Event: Sendable {
+    case bytes([UInt8])
+    case inputEnded
+    case signal(Int32)
+    case frame
+    case escapeTimeout(Int)
+    case changed
+  }
+
+  let options: PullwatchOptions
+  let coordinator: RefreshCoordinator
+  var scroll: TerminalScrollView
+  var content: PullwatchContent
+  var columns: Int
+  var rows: Int
+  var exitStatus: Int32?
+
+  let terminal = Terminal()
+  private let clock = ContinuousClock()
+  private let origin: ContinuousClock.Instant
+  let sink: AsyncStream<Event>.Continuation
+  private let events: AsyncStream<Event>
+  let colors: Bool
+  private var recorder: TraceRecorder?
+  private var decoder = TerminalInputDecoder()
+  var shown: Screen?
+  var lastFrame = -1.0
+  var isFrameScheduled = false
+  private var escapeGeneration = 0
+  private var signalSources: [any DispatchSourceSignal] = []
+  var timedRefreshes: Task<Void, Never>?
+  /// Whether `space` paused the `--every` timer.
+  var isPaused = false
+  /// With `--errexit`, the failure that froze the screen until a key is pressed.
+  var frozenBy: CommandFailure?
+  /// Whether the last run's output was cut at a limit.
+  var outputWasCut = false
+
+  /// The shortest time between two frames.
+  static let frameInterval = 1.0 / 60
+  /// How long a lone ESC waits for the rest of a sequence before it counts as the Esc key.
+  static let escapeDelay = Duration.milliseconds(50)
+  /// The signals the loop handles (the others keep their default action).
+  static let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT]
+
+  init(options: PullwatchOptions) {
+    self.options = options
+    (events, sink) = AsyncStream.makeStream(bufferingPolicy: .unbounded)
+    origin = clock.now
+    (columns, rows) = Terminal.size()
+    colors = ProcessInfo.processInfo.environment["NO_COLOR", default: ""].isEmpty
+    content = options.command.isEmpty ? .inbox(Inbox()) : .output(CommandOutput(options: options))
+    scroll = TerminalScrollView(
+      contentRows: 0,
+      viewportRows: ListFrame.listRows(forTerminalRows: rows, showsTitle: options.showsTitle),
+      spring: DampedSpring.settle.respecting(reduceMotion: options.reduceMotion)
+    )
+    coordinator = RefreshCoordinator(configuration: options.configuration) {}
+    coordinator.reducesMotion = options.reduceMotion
+    coordinator.action = { [weak self] in try await self?.fetch() }
+    _ = coordinator.addEventHandler { [weak self] _ in self?.sink.yield(.changed) }
+    layOutContent()
+  }
+
+  /// Runs until quit; returns the exit status.
+  func run() async -> Int32 {
+    if let reason = Terminal.unusableReason() {
+      printError("pullwatch: \(reason); run it in an interactive terminal")
+      return 2
+    }
+    if let path = options.recordPath, let problem = Self.cannotWrite(path) {
+      printError("pullwatch: cannot write the trace to \(path): \(problem)")
+      return 2
+    }
+    do {
+      try terminal.activate()
+    } catch {
+      terminal.restore()
+      printError("pullwatch: \(error)")
+      return 1
+    }
+    if options.recordPath != nil {
+      recorder = TraceRecorder(coordinator: coordinator, description: "recorded by pullwatch")
+    }
+    startReadingInput()
+    watchSignals()
+    coordinator.viewportChanged(viewportPoints)
+    coordinator.scrolled(edgeOffset: scroll.edgeOffset)
+    if !options.command.isEmpty { coordinator.requestRefresh() }
+    startTimedRefreshes()
+    render()
+    for await event in events {
+      handle(event)
+      if let exitStatus { return await finish(exitStatus) }
+      syncWithCoordinator()
+      render()
+    }
+    return await finish(0)
+  }
+
+  // MARK: - Events
+
+  private func handle(_ event: Event) {
+    switch event {
+    case .bytes(let bytes):
+      for input in decoder.decode(bytes) { handle(input) }
+      if decoder.hasPendingBytes { scheduleEscapeTimeout() }
+    case .escapeTimeout(let generation):
+      guard generation == escapeGeneration else { return }
+      for input in decoder.flush() { handle(input) }
+    case .inputEnded:
+      quit()
+    case .signal(let number):
+      handle(signal: number)
+    case .frame:
+      isFrameScheduled = false
+    case .changed:
+      break
+    }
+  }
+
+  func handle(signal number: Int32) {
+    switch number {
+    case SIGWINCH: resize()
+    case SIGTSTP: suspend()
+    case SIGCONT: resumed()
+    default: exitStatus = 128 + number
+    }
+  }
+
+  /// Keeps the content at the resting extent while refreshing, as ``RestingInset`` says.
+  private func syncWithCoordinator() {
+    let change = coordinator.restingInset
+    guard change.inset != scroll.topInset else { return }
+    let time = now
+    moveContent { $0.setTopInset(change.inset, revealing: change.reveals, at: time) }
+  }
+
+  /// Applies a change to the scroll view and reports the new edge offset to the engine.
+  func moveContent(_ change: (inout TerminalScrollView) -> Void) {
+    let before = scroll.edgeOffset
+    change(&scroll)
+    if scroll.edgeOffset != before { coordinator.scrolled(edgeOffset: scroll.edgeOffset) }
+  }
+
+  var now: Double { (clock.now - origin).inSeconds }
+
+  var viewportPoints: Double {
+    Double(scroll.viewportRows) * TerminalScrollView.pointsPerRow
+  }
+
+  // MARK: - Terminal
+
+  private func startReadingInput() {
+    Thread.detachNewThread { [sink] in
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while true {
+        let count = read(STDIN_FILENO, &buffer, buffer.count)
+        if count > 0 {
+          sink.yield(.bytes(Array(buffer[0..<count])))
+        } else if count < 0, errno == EINTR {
+          continue
+        } else {
+          sink.yield(.inputEnded)
+          return
+        }
+      }
+    }
+  }
+
+  private func watchSignals() {
+    for number in Self.handledSignals {
+      _ = signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+      source.setEventHandler { [sink] in sink.yield(.signal(number)) }
+      source.resume()
+      signalSources.append(source)
+    }
+  }
+
+  private func scheduleEscapeTimeout() {
+    escapeGeneration += 1
+    let generation = escapeGeneration
+    Task { [sink] in
+      try? await Task.sleep(for: Self.escapeDelay)
+      sink.yield(.escapeTimeout(generation))
+    }
+  }
+
+  func resize() {
+    (columns, rows) = Terminal.size()
+    layOutContent()
+    moveContent {
+      $0.viewportRows = ListFrame.listRows(forTerminalRows: rows, showsTitle: options.showsTitle)
+    }
+    coordinator.viewportChanged(viewportPoints)
+    shown = nil
+  }
+
+  /// Ctrl-Z or SIGTSTP: gives the terminal back and stops; ``resumed()`` follows SIGCONT.
+  ///
+  /// SIGSTOP, not SIGTSTP again: the dispatch sources that watch the signals keep SIGTSTP from
+  /// stopping the process, and SIGSTOP cannot be kept from it. Raised on this thread, so that
+  /// it stops before the next line runs (sent to the process, another thread could take it
+  /// while this one drew the screen again). The shell sees the job stop.
+  private func suspend() {
+    terminal.restore()
+    _ = raise(SIGSTOP)
+    // Stopped here until SIGCONT (`fg`).
+    resumed()
+  }
+
+  /// Back in the foreground: raw mode and full screen again, and a whole new frame.
+  private func resumed() {
+    do {
+      try terminal.activate()
+    } catch {
+      printError("pullwatch: \(error)")
+      exitStatus = 1
+      return
+    }
+    resize()
+  }
+
+  /// Ends the loop at the next turn.
+  func quit(status: Int32 = 0) { exitStatus = status }
+
+  private func finish(_ status: Int32) async -> Int32 {
+    timedRefreshes?.cancel()
+    coordinator.disappeared()
+    terminal.restore()
+    _ = await ChildProcessGroups.terminateAll()
+    guard let recorder, let path = options.recordPath else { return status }
+    recorder.stop()
+    do {
+      try recorder.trace.encoded().write(to: URL(fileURLWithPath: path))
+    } catch {
+      printError("pullwatch: cannot write the trace to \(path): \(error.localizedDescription)")
+      return 1
+    }
+    return status
+  }
+
+  /// Why `path` cannot be written, or `nil` when it can (it is created, empty, to find out).
+  private static func cannotWrite(_ path: String) -> String? {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+    close(descriptor)
+    return nil
+  }
+
+  func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
+}
