@@ -27,9 +27,12 @@ let package = Package(
     // SwiftUI and UIKit front ends: every file is under #if canImport(SwiftUI) or (UIKit).
     .target(
       name: "PullToRefreshUI",
-      dependencies: ["PullToRefresh"],
+      dependencies: ["PullToRefresh", "PullToRefreshUIKitSupport"],
       resources: [.process("Resources")]
     ),
+    // What the front ends decide in plain Swift (UIScrollView numbers, the content inset, who owns
+    // a setting), so that Linux tests it. Not a product.
+    .target(name: "PullToRefreshUIKitSupport", dependencies: ["PullToRefresh"]),
 
     // Traces: the format, the replayer, the recorder and the timeline drawing.
     .target(name: "PullToRefreshTrace", dependencies: ["PullToRefresh"]),
@@ -62,6 +65,10 @@ let package = Package(
     .testTarget(name: "PullToRefreshTests", dependencies: ["PullToRefresh"]),
     .testTarget(name: "PullToRefreshTraceTests", dependencies: ["PullToRefreshTrace"]),
     .testTarget(name: "PullToRefreshUITests", dependencies: ["PullToRefreshUI"]),
+    .testTarget(
+      name: "PullToRefreshUIKitSupportTests",
+      dependencies: ["PullToRefreshUIKitSupport"]
+    ),
     .testTarget(
       name: "PullToRefreshTerminalTests",
       dependencies: ["PullToRefreshTerminal", "FuzzChecks"]
