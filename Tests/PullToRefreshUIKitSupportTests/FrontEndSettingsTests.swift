@@ -5,7 +5,10 @@ import Testing
 /// One owner for each setting: the app's coordinator keeps its configuration unless the app set
 /// something around the view; a coordinator the view made starts from the default.
 struct FrontEndSettingsTests {
-  private let fifty = RefreshConfiguration(threshold: .points(50), trigger: .onThreshold)
+  private let fifty = RefreshConfiguration.default.replacing(
+    threshold: .points(50),
+    trigger: .onThreshold
+  )
 
   @Test func anAppOwnedCoordinatorKeepsItsThresholdWhenNothingIsSet() {
     let settings = FrontEndSettings()

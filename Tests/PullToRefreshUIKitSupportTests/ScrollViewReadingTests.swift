@@ -28,10 +28,11 @@ struct ScrollViewReadingTests {
     #expect(sample(offset: -163)?.edgeOffset == 60)
   }
 
-  @Test func whileRefreshingTheOwnInsetIsNotAPull() {
-    // The controller keeps 62 pt: UIKit's adjusted inset grows to 165 and the content rests there.
+  @Test func whileRefreshingTheOwnInsetIsMeasuredFromTheBarsNotFromIt() {
+    // The controller keeps 62 pt: UIKit's adjusted inset grows to 165 and the content rests
+    // there, 62 pt past the edge the app's bars make, which stays where it was.
     let refreshing = sample(offset: -165, top: 165, ownInset: 62)
-    #expect(refreshing?.edgeOffset == 0)
+    #expect(refreshing?.edgeOffset == 62)
     #expect(refreshing?.restingEdge == 103)
   }
 
@@ -46,7 +47,9 @@ struct ScrollViewReadingTests {
   }
 
   @Test func aTouchThatHasNotMovedYetIsAFingerDown() {
-    #expect(ScrollViewReading.isFingerDown(isTracking: true, isDragging: false, panState: .possible))
+    #expect(
+      ScrollViewReading.isFingerDown(isTracking: true, isDragging: false, panState: .possible)
+    )
   }
 
   @Test func aDragIsAFingerDown() {
