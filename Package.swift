@@ -31,10 +31,13 @@ let package = Package(
     // SwiftUI and UIKit front ends: every file is under #if canImport(SwiftUI) or (UIKit).
     .target(
       name: "PullToRefreshUI",
-      dependencies: ["PullToRefresh"],
+      dependencies: ["PullToRefresh", "PullToRefreshUIKitSupport"],
       resources: [.process("Resources")],
       swiftSettings: [.enableExperimentalFeature("AvailabilityMacro=" + uiFloor)]
     ),
+    // What the front ends decide in plain Swift (UIScrollView numbers, the content inset, who owns
+    // a setting), so that Linux tests it. Not a product.
+    .target(name: "PullToRefreshUIKitSupport", dependencies: ["PullToRefresh"]),
 
     // Traces: the format, the replayer, the recorder and the timeline drawing.
     .target(name: "PullToRefreshTrace", dependencies: ["PullToRefresh"]),
@@ -84,6 +87,10 @@ let package = Package(
     .testTarget(
       name: "WatchTextTests",
       dependencies: ["WatchText", "PullToRefreshTerminal", "FuzzChecks", "TestSupport"]
+    ),
+    .testTarget(
+      name: "PullToRefreshUIKitSupportTests",
+      dependencies: ["PullToRefreshUIKitSupport"]
     ),
     .testTarget(name: "pullwatchTests", dependencies: ["pullwatch"]),
     .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks", "TerminalKit"]),

@@ -318,24 +318,38 @@ build_stubs() {  # PLATFORM -> sets STUBS_DIR
   STUBS_DIR=$dir
 }
 
-# The engine and the trace module for PLATFORM, cached by the stubs and their sources.
+# A target's Swift files, in its folders too, in a stable order.
+swift_files() {  # DIR...
+  find "$@" -name '*.swift' | LC_ALL=C sort
+}
+
+# The engine, the front ends' support module and the trace module for PLATFORM, cached by the
+# stubs and their sources.
 build_engine() {  # PLATFORM LOG -> sets ENGINE_DIR
   local p=$1 log=$2
   # shellcheck disable=SC2046
-  local dir=$SDKS/$p/engine-$(stamp_of "$STUBS_DIR/.complete" $(ls Sources/PullToRefresh/*.swift \
-    Sources/PullToRefreshTrace/*.swift) <(echo "$STUBS_DIR"))
+  local dir=$SDKS/$p/engine-$(stamp_of "$STUBS_DIR/.complete" $(swift_files Sources/PullToRefresh \
+    Sources/PullToRefreshUIKitSupport Sources/PullToRefreshTrace) <(echo "$STUBS_DIR"))
   if [[ ! -f $dir/.complete ]]; then
     rm -rf "$SDKS/$p"/engine-*
     mkdir -p "$dir"
     cp "$STUBS_DIR"/*.swiftmodule "$dir"/
+    # shellcheck disable=SC2046
     plat_swiftc "$p" "$dir" -wmo -emit-module -module-name PullToRefresh -package-name "$PACKAGE_NAME" \
-      -enable-upcoming-feature ExistentialAny \
-      -emit-module-path "$dir/PullToRefresh.swiftmodule" Sources/PullToRefresh/*.swift >"$dir/log" 2>&1 \
+      -enable-upcoming-feature ExistentialAny -emit-module-path "$dir/PullToRefresh.swiftmodule" \
+      $(swift_files Sources/PullToRefresh) >"$dir/log" 2>&1 || { cat "$dir/log" >"$log"; return 1; }
+    # What the UI target decides in plain Swift, at the same floor.
+    # shellcheck disable=SC2046
+    plat_swiftc "$p" "$dir" -wmo -emit-module -module-name PullToRefreshUIKitSupport \
+      -package-name "$PACKAGE_NAME" -enable-upcoming-feature ExistentialAny \
+      -emit-module-path "$dir/PullToRefreshUIKitSupport.swiftmodule" \
+      $(swift_files Sources/PullToRefreshUIKitSupport) >>"$dir/log" 2>&1 \
       || { cat "$dir/log" >"$log"; return 1; }
     # The trace replayer and recorder run at the same floor as the engine.
+    # shellcheck disable=SC2046
     plat_swiftc "$p" "$dir" -wmo -emit-module -module-name PullToRefreshTrace \
       -package-name "$PACKAGE_NAME" -enable-upcoming-feature ExistentialAny \
-      -emit-module-path "$dir/PullToRefreshTrace.swiftmodule" Sources/PullToRefreshTrace/*.swift \
+      -emit-module-path "$dir/PullToRefreshTrace.swiftmodule" $(swift_files Sources/PullToRefreshTrace) \
       >>"$dir/log" 2>&1 || { cat "$dir/log" >"$log"; return 1; }
     touch "$dir/.complete"
   fi
@@ -352,11 +366,12 @@ build_ui() {  # PLATFORM DIR UI-SOURCES-DIR LOG
   local p=$1 dir=$2 ui=$3 log=$4
   mkdir -p "$dir"
   cp "$ENGINE_DIR"/*.swiftmodule "$dir"/
+  # shellcheck disable=SC2046
   plat_swiftc "$p" "$dir" -wmo -emit-module -module-name PullToRefreshUI -package-name "$PACKAGE_NAME" \
     -enable-upcoming-feature ExistentialAny "${UI_AVAILABILITY[@]}" \
     -emit-module-path "$dir/PullToRefreshUI.swiftmodule" \
     -Xfrontend -experimental-allow-module-with-compiler-errors \
-    "$ui"/*.swift "$WORK/ResourceBundleAccessor.swift" >"$log" 2>&1 || return 1
+    $(swift_files "$ui") "$WORK/ResourceBundleAccessor.swift" >"$log" 2>&1 || return 1
 }
 
 # True if a log has no error; otherwise prints each error with its source line, caret and notes
@@ -737,14 +752,22 @@ self_test() {
     linux_swiftc "$t/linux" -emit-module -module-name "$m" -emit-module-path "$t/linux/$m.swiftmodule" \
       Stubs/$m/*.swift >"$t/$m.log" 2>&1 || { cat "$t/$m.log"; say "self-test: stub $m does not build"; exit 1; }
   done
+  # shellcheck disable=SC2046
   linux_swiftc "$t/linux" -emit-module -module-name PullToRefresh -package-name "$PACKAGE_NAME" \
     -enable-upcoming-feature ExistentialAny -emit-module-path "$t/linux/PullToRefresh.swiftmodule" \
-    Sources/PullToRefresh/*.swift >"$t/engine.log" 2>&1 || { cat "$t/engine.log"; exit 1; }
+    $(swift_files Sources/PullToRefresh) >"$t/engine.log" 2>&1 || { cat "$t/engine.log"; exit 1; }
+  # shellcheck disable=SC2046
+  linux_swiftc "$t/linux" -emit-module -module-name PullToRefreshUIKitSupport \
+    -package-name "$PACKAGE_NAME" -enable-upcoming-feature ExistentialAny \
+    -emit-module-path "$t/linux/PullToRefreshUIKitSupport.swiftmodule" \
+    $(swift_files Sources/PullToRefreshUIKitSupport) >>"$t/engine.log" 2>&1 \
+    || { cat "$t/engine.log"; exit 1; }
+  # shellcheck disable=SC2046
   linux_swiftc "$t/linux" -emit-module -module-name PullToRefreshUI -package-name "$PACKAGE_NAME" \
     -enable-upcoming-feature ExistentialAny "${UI_AVAILABILITY[@]}" \
     -emit-module-path "$t/linux/PullToRefreshUI.swiftmodule" \
     -Xfrontend -experimental-allow-module-with-compiler-errors \
-    Sources/PullToRefreshUI/*.swift "$WORK/ResourceBundleAccessor.swift" >"$t/ui.log" 2>&1 || true
+    $(swift_files Sources/PullToRefreshUI) "$WORK/ResourceBundleAccessor.swift" >"$t/ui.log" 2>&1 || true
   [[ -f $t/linux/PullToRefreshUI.swiftmodule ]] || { cat "$t/ui.log"; say "self-test: no UI module"; exit 1; }
 
   # The platforms' modules.

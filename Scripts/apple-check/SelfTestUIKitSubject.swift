@@ -65,7 +65,7 @@ final class SelfTestListViewController: UIViewController, UIScrollViewDelegate {
   }
 
   func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-    coordinator.interactionEnded(velocity: 0)
+    coordinator.interactionEnded()
   }
 
   private func insetChanged(top: Double) {

@@ -100,3 +100,66 @@ extension View {
     ) -> Void
   ) -> some View { self }
 }
+
+// docs: A type that defines the semantic position of where a scroll view is scrolled within its
+// content.
+// SDK 18 (SwiftUICore @~34000): `public struct ScrollPosition : Swift.Sendable {}`, its members in
+// extensions (each `@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)`),
+// `Swift.Equatable` in an extension of its own, and `@_originallyDefinedIn(module: "SwiftUI", ...)`
+// the stub leaves out (one module here).
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct ScrollPosition: Sendable {
+  private var target = 0  // GUESS: storage
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension ScrollPosition {
+  // SDK 18, as are the members below (bodies: GUESS).
+  public init(id: some Hashable & Sendable, anchor: UnitPoint? = nil) {}
+  public init(idType: (some Hashable & Sendable).Type = Never.self) {}
+  public init(idType: (some Hashable & Sendable).Type = Never.self, edge: Edge) {}
+  public init(idType: (some Hashable & Sendable).Type = Never.self, point: CGPoint) {}
+  public init(idType: (some Hashable & Sendable).Type = Never.self, x: CGFloat, y: CGFloat) {}
+  public init(idType: (some Hashable & Sendable).Type = Never.self, x: CGFloat) {}
+  public init(idType: (some Hashable & Sendable).Type = Never.self, y: CGFloat) {}
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension ScrollPosition {
+  public mutating func scrollTo(id: some Hashable & Sendable, anchor: UnitPoint? = nil) {}
+  public mutating func scrollTo(edge: Edge) {}
+  public mutating func scrollTo(point: CGPoint) {}
+  public mutating func scrollTo(x: CGFloat, y: CGFloat) {}
+  public mutating func scrollTo(x: CGFloat) {}
+  public mutating func scrollTo(y: CGFloat) {}
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension ScrollPosition {
+  public var isPositionedByUser: Bool {
+    get { false }
+    set {}
+  }
+  public var edge: Edge? { nil }
+  public var point: CGPoint? { nil }
+  public var viewID: (any Hashable & Sendable)? { nil }
+  public func viewID<T>(type: T.Type) -> T? where T: Hashable, T: Sendable { nil }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension ScrollPosition: Equatable {
+  public static func == (lhs: ScrollPosition, rhs: ScrollPosition) -> Bool { true }  // GUESS: body
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  // docs: Associates a binding to be updated when a scroll view within this view scrolls.
+  // GUESS: the declaration is from Apple's `scrollPosition(_:anchor:)` page (iOS 18.0, macOS 15.0,
+  // tvOS 18.0, watchOS 11.0, visionOS 2.0), not compared with the SwiftUI interface; `nonisolated`
+  // as every modifier there.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  nonisolated public func scrollPosition(
+    _ position: Binding<ScrollPosition>,
+    anchor: UnitPoint? = nil
+  ) -> some View { self }
+}

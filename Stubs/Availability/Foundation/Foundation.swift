@@ -263,6 +263,30 @@ public struct Notification: Hashable, Sendable {
   public typealias Name = NSNotification.Name
 }
 
+// docs: A notification dispatch mechanism that enables the broadcast of information to registered
+// observers.
+open class NotificationCenter: NSObject, @unchecked Sendable {
+  // docs: The app's default notification center.
+  open class var `default`: NotificationCenter { NotificationCenter() }
+  // docs: Adds an entry to the notification center to receive notifications that passed to the
+  // provided block.
+  open func addObserver(
+    forName name: NSNotification.Name?,
+    object obj: Any?,
+    queue: OperationQueue?,
+    using block: @escaping @Sendable (Notification) -> Void
+  ) -> any NSObjectProtocol { NSObject() }
+  // docs: Removes all entries specifying an observer from the notification center's dispatch
+  // table.
+  open func removeObserver(_ observer: Any) {}
+}
+
+// docs: A queue that regulates the execution of operations.
+open class OperationQueue: NSObject, @unchecked Sendable {
+  // docs: Returns the operation queue associated with the main thread.
+  open class var main: OperationQueue { OperationQueue() }
+}
+
 // docs: A collection of unique integer values that represent the indexes of elements in another
 // collection.
 public struct IndexSet: Hashable, Sendable {

@@ -22,7 +22,8 @@ public struct InboxScreen: View {
   public var body: some View {
     NavigationStack {
       MessageList(mailbox: mailbox)
-        // The settings reach the pull through the environment, as SwiftUI's own settings do.
+        // The settings reach the pull through the environment, as SwiftUI's own settings do;
+        // each replaces only itself in the mailbox coordinator's configuration.
         .pullToRefreshThreshold(.points(settings.threshold))
         .pullToRefreshTrigger(settings.trigger)
         .pullToRefreshStyle(ChosenIndicatorStyle(choice: settings.indicator))

@@ -6,9 +6,9 @@ import SwiftUI
 struct DotStyle: PullToRefreshStyle {
   func makeBody(configuration: Configuration) -> some View {
     Circle()
-      .fill(configuration.phase.isRefreshing ? .green : .gray)
+      .fill(configuration.indicator.showsSpinner ? .green : .gray)
       .frame(width: 14, height: 14)
-      .scaleEffect(0.4 + 0.6 * configuration.progress)
+      .scaleEffect(0.4 + 0.6 * configuration.indicator.ringFraction)
       .opacity(configuration.indicator.opacity)
   }
 }

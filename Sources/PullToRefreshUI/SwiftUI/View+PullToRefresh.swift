@@ -26,8 +26,11 @@ extension View {
 
   /// Adds pull-to-refresh driven by a coordinator the app owns, for refreshing from code
   /// (`await coordinator.refresh()`) and for reading the phase, outcome and last update.
+  ///
+  /// The coordinator keeps its configuration: only the settings the app sets around the view
+  /// (``SwiftUI/View/pullToRefreshThreshold(_:)`` and the others) replace its values.
   public func pullToRefresh(_ coordinator: RefreshCoordinator) -> some View {
-    modifier(PullToRefreshModifier(coordinator: coordinator))
+    modifier(PullToRefreshModifier(coordinator: coordinator, ownsCoordinator: false))
   }
 
   /// Adds pull-to-refresh whose running state is a flag the app owns (R14).
@@ -53,7 +56,7 @@ private struct OwnedCoordinatorModifier: ViewModifier {
 
   func body(content: Content) -> some View {
     coordinator.action = action
-    return content.modifier(PullToRefreshModifier(coordinator: coordinator))
+    return content.modifier(PullToRefreshModifier(coordinator: coordinator, ownsCoordinator: true))
   }
 }
 
@@ -66,7 +69,7 @@ private struct ControlledCoordinatorModifier: ViewModifier {
 
   func body(content: Content) -> some View {
     coordinator.action = action
-    return content.modifier(PullToRefreshModifier(coordinator: coordinator))
+    return content.modifier(PullToRefreshModifier(coordinator: coordinator, ownsCoordinator: true))
       .onChange(of: isRefreshing, initial: true) {
         if coordinator.isRefreshing != isRefreshing { coordinator.isRefreshing = isRefreshing }
       }

@@ -10,12 +10,9 @@ import SwiftUI
 struct PullToRefreshIndicatorView: View {
   let coordinator: RefreshCoordinator
   let style: any PullToRefreshStyle
-  @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
   var body: some View {
     let configuration = PullToRefreshStyleConfiguration(
-      phase: coordinator.phase,
-      progress: coordinator.progress,
       indicator: coordinator.indicator,
       lastOutcome: coordinator.lastOutcome,
       lastUpdated: Self.date(coordinator.lastUpdated, coordinator.timeSinceLastUpdate()),
@@ -23,7 +20,7 @@ struct PullToRefreshIndicatorView: View {
         coordinator.refreshingSince,
         coordinator.timeSinceRefreshingStarted()
       ),
-      reduceMotion: reduceMotion
+      reduceMotion: coordinator.reducesMotion
     )
     return style.makeErasedBody(configuration: configuration)
       .allowsHitTesting(false)

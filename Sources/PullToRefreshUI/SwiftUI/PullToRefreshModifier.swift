@@ -3,11 +3,12 @@
 import Accessibility
 import Foundation
 import PullToRefresh
+import PullToRefreshUIKitSupport
 import SwiftUI
 
-/// Connects a scroll view to a coordinator: forwards its geometry and interactions, keeps the
-/// resting extent while refreshing, draws the indicator, plays the haptic and posts the
-/// announcements.
+/// Connects a scroll view to a coordinator: forwards its geometry, its interactions and Reduce
+/// Motion, applies the room the engine keeps before the content, draws the indicator, plays the
+/// haptic and posts the announcements.
 ///
 /// Every decision is the coordinator's: this type only translates. Where the numbers come from:
 /// - iOS 18, macOS 15, tvOS 18, watchOS 11 and visionOS 2: `onScrollGeometryChange`, whose
@@ -19,23 +20,38 @@ import SwiftUI
 ///   app's own `ScrollView` with (so the content keeps SwiftUI's laziness, navigation and safe
 ///   areas) and reports the same samples.
 ///
+/// The room before the content (the resting inset) is the engine's: it arrives as
+/// ``RefreshCoordinator/Event/restingInsetChanged(_:)`` and is read from
+/// ``RefreshCoordinator/restingInset`` when the view appears; this view never decides it. A change
+/// that reveals (a refresh from code with the content at rest) scrolls to the top of the content
+/// so the indicator shows: through `ScrollPosition` on iOS 18 and visionOS 2
+/// (``RevealingScrollPosition``), through the probe's `UIScrollView` on iOS 17 and visionOS 1.
+///
+/// Who owns the configuration (`FrontEndSettings`): what the app set with a `.pullToRefresh…`
+/// setting modifier replaces those settings only; an app's coordinator otherwise keeps its own
+/// configuration, a coordinator the view made starts from the default.
+///
 /// The refresh belongs to the coordinator: this view never cancels it. A view covered by a
 /// navigation push, another tab or a sheet gets `onDisappear`, and the refresh goes on (R13); an
 /// owned coordinator is released, and cancels, when the view leaves for good.
 @available(PullToRefreshUI 1.0, *)
 struct PullToRefreshModifier: ViewModifier {
   let coordinator: RefreshCoordinator
+  /// Whether the view made the coordinator (its configuration then starts from the default)
+  /// rather than the app.
+  let ownsCoordinator: Bool
 
   @Environment(\.pullToRefreshStyle) private var style
-  @Environment(\.pullToRefreshConfiguration) private var configuration
-  @Environment(\.pullToRefreshHapticsEnabled) private var hapticsEnabled
+  @Environment(\.pullToRefreshSettings) private var settings
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
   @Environment(\.refresh) private var enclosingRefresh
-  /// The room kept before the content: the resting extent while refreshing, 0 otherwise.
+  /// The room kept before the content, as the engine last decided it.
   @State private var inset = 0.0
   /// Where the content rests, from the scroll view's top: changes only with bars and margins.
   @State private var restingEdge = 0.0
   @State private var hapticCount = 0
+  /// The last request to scroll so that the room shows.
+  @State private var reveal = Reveal()
 
   func body(content: Content) -> some View {
     geometrySource(content.contentMargins(.top, inset, for: .scrollContent))
@@ -51,11 +67,12 @@ struct PullToRefreshModifier: ViewModifier {
         coordinator.requestRefresh(source: .accessibility)
       }
       .modifier(ArmingHaptic(trigger: hapticCount))
-      .onChange(of: configuration, initial: true) { coordinator.configuration = configuration }
-      .onChange(of: coordinator.phase) { updateInset() }
+      .onChange(of: settings, initial: true) { applySettings() }
+      .onChange(of: reduceMotion, initial: true) { coordinator.reducesMotion = reduceMotion }
       .task(id: ObjectIdentifier(coordinator)) { await forwardEvents() }
       .onAppear {
-        updateInset()
+        // Attaching: a refresh already running keeps its room; every later change is an event.
+        inset = coordinator.restingInset.inset
         warnAboutASecondIndicator()
       }
       // Covered (a push, a tab, a sheet) is not gone: only the finger's drag ends (R13).
@@ -63,7 +80,7 @@ struct PullToRefreshModifier: ViewModifier {
   }
 
   /// The scroll geometry and the finger, from SwiftUI where it reports them, from the scroll
-  /// view itself on iOS 17 and visionOS 1.
+  /// view itself on iOS 17 and visionOS 1; and the reveal, through each one's own means.
   @ViewBuilder
   private func geometrySource(_ content: some View) -> some View {
     if #available(iOS 18.0, visionOS 2.0, *) {
@@ -83,19 +100,15 @@ struct PullToRefreshModifier: ViewModifier {
         } action: { _, sample in
           if let sample { sampled(sample) }
         }
-        .onScrollPhaseChange { _, phase, context in
-          coordinator.interactionChanged(
-            isInteracting: phase == .tracking || phase == .interacting,
-            velocity: context.velocity.map { Double($0.dy) } ?? 0
-          )
-          updateInset()
+        .onScrollPhaseChange { _, phase in
+          coordinator.interactionChanged(isInteracting: phase == .tracking || phase == .interacting)
         }
+        .modifier(RevealingScrollPosition(reveal: reveal))
     } else {
       #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
       content.background {
-        ScrollViewProbe(ownInset: inset, sampled: sampled) { isInteracting in
+        ScrollViewProbe(ownInset: inset, reveal: reveal, sampled: sampled) { isInteracting in
           coordinator.interactionChanged(isInteracting: isInteracting)
-          updateInset()
         }
       }
       #else
@@ -110,23 +123,37 @@ struct PullToRefreshModifier: ViewModifier {
     coordinator.scrolled(sample)
   }
 
-  /// Applies ``RestingInset``'s change, with the engine's spring when it animates.
-  private func updateInset() {
-    guard let change = coordinator.restingInsetChange(current: inset, reduceMotion: reduceMotion)
-    else { return }
-    let spring = Spring.settle
-    withAnimation(change.animates ? .spring(duration: spring.duration, bounce: spring.bounce) : nil)
-    {
+  /// Gives the coordinator the configuration `FrontEndSettings` decides, when it differs.
+  private func applySettings() {
+    let configuration = FrontEndSettings.configuration(
+      settings: settings,
+      coordinator: coordinator.configuration,
+      ownsCoordinator: ownsCoordinator
+    )
+    if configuration != coordinator.configuration { coordinator.configuration = configuration }
+  }
+
+  /// Applies the engine's resting inset: with ``RestingInset/spring`` when it animates, and a
+  /// request to scroll to the top of the content when it reveals.
+  private func apply(_ change: RestingInset) {
+    let spring = RestingInset.spring
+    let animation: Animation? =
+      change.animates ? .spring(duration: spring.duration, bounce: spring.bounce) : nil
+    withAnimation(animation) {
       inset = change.inset
+      if change.reveals { reveal = Reveal(count: reveal.count + 1, animates: change.animates) }
     }
   }
 
-  /// Turns the coordinator's events into a haptic and announcements.
+  /// Turns the coordinator's events into the resting inset, a haptic and announcements.
   private func forwardEvents() async {
     for await event in coordinator.events() {
       switch event {
+      case .restingInsetChanged(let change):
+        apply(change)
       case .haptic:
-        if hapticsEnabled { hapticCount += 1 }
+        // The engine sends it only when the configuration's haptics are on.
+        hapticCount += 1
       case .announcement(let announcement):
         AccessibilityNotification.Announcement(announcement.localizedText).post()
       case .phaseChanged, .actionStarted, .actionFinished:
@@ -146,6 +173,45 @@ struct PullToRefreshModifier: ViewModifier {
       )
     }
     #endif
+  }
+}
+
+/// A request to scroll so that the room the engine keeps before the content shows
+/// (``RestingInset/reveals``); each new request has a new `count`.
+struct Reveal: Equatable {
+  /// How many reveals were asked for so far.
+  var count = 0
+  /// Whether the scroll moves with ``RestingInset/spring``.
+  var animates = false
+}
+
+/// The reveal on iOS 18 and visionOS 2: the scroll view's position, bound with
+/// `scrollPosition(_:anchor:)`, scrolled to its top edge when a reveal is asked for.
+///
+/// Why this and not the scroll view's `contentOffset`: from iOS 18 SwiftUI reports the geometry
+/// itself (`onScrollGeometryChange`) and the probe's `UIScrollView` is not looked for; a
+/// `ScrollPosition` is SwiftUI's own way to move a scroll view ("Use this type along with the
+/// `scrollPosition(_:anchor:)` modifier to control where a scroll view is positioned. You can use
+/// this type to scroll in a variety of ways: [...] scroll to an edge", Apple's `ScrollPosition`
+/// page; `scrollTo(edge:)` is in SwiftUICore's iOS 18 interface). The top edge of the content
+/// includes the `contentMargins` this front end keeps, so scrolling there shows the room; the
+/// scroll runs in its own transaction, animated with the engine's spring when the change
+/// animates. A scroll view whose app binds a position of its own keeps the binding nearest to
+/// it. Not run on a device.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+private struct RevealingScrollPosition: ViewModifier {
+  let reveal: Reveal
+  @State private var position = ScrollPosition()
+
+  func body(content: Content) -> some View {
+    content
+      .scrollPosition($position)
+      .onChange(of: reveal) {
+        let spring = RestingInset.spring
+        let animation: Animation? =
+          reveal.animates ? .spring(duration: spring.duration, bounce: spring.bounce) : nil
+        withAnimation(animation) { position.scrollTo(edge: .top) }
+      }
   }
 }
 

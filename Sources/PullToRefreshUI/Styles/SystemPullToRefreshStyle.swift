@@ -5,7 +5,7 @@ import SwiftUI
 /// The platform's own activity indicator: hidden while pulling, spinning while refreshing,
 /// as `UIRefreshControl` looks.
 ///
-/// While pulling, the spinner fades in with the progress.
+/// While pulling, the spinner fades in with the pull (the engine's ``RefreshIndicator/opacity``).
 public struct SystemPullToRefreshStyle: PullToRefreshStyle {
   /// Makes the system style.
   public init() {}
@@ -13,7 +13,7 @@ public struct SystemPullToRefreshStyle: PullToRefreshStyle {
   /// Draws the platform spinner.
   public func makeBody(configuration: Configuration) -> some View {
     ProgressView()
-      .opacity(configuration.phase.isRefreshing ? 1 : configuration.progress)
+      .opacity(configuration.indicator.opacity)
   }
 }
 

@@ -1,6 +1,5 @@
+import PullToRefreshUIKitSupport
 import Testing
-
-@testable import PullToRefresh
 
 struct ContentInsetLedgerTests {
   @Test func addingAndRemovingRestoresTheInsetExactly() {

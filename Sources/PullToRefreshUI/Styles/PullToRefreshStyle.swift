@@ -5,16 +5,15 @@ import SwiftUI
 
 /// A look for the pull-to-refresh indicator, in the manner of `ProgressViewStyle`.
 ///
-/// A style draws from ``PullToRefreshStyleConfiguration`` and decides nothing: the phase, the
-/// progress and the geometry come from the engine. Set one with
-/// ``SwiftUI/View/pullToRefreshStyle(_:)``:
+/// A style draws from ``PullToRefreshStyleConfiguration`` and decides nothing: what to show comes
+/// from the engine's ``RefreshIndicator``. Set one with ``SwiftUI/View/pullToRefreshStyle(_:)``:
 ///
 /// ```swift
 /// struct DotStyle: PullToRefreshStyle {
 ///   func makeBody(configuration: Configuration) -> some View {
 ///     Circle()
 ///       .frame(width: 12, height: 12)
-///       .scaleEffect(configuration.progress)
+///       .scaleEffect(configuration.indicator.ringFraction)
 ///       .opacity(configuration.indicator.opacity)
 ///   }
 /// }
@@ -31,13 +30,10 @@ public protocol PullToRefreshStyle: Sendable {
   typealias Configuration = PullToRefreshStyleConfiguration
 }
 
-/// What a ``PullToRefreshStyle`` draws from: the engine's state, with the times a text needs.
+/// What a ``PullToRefreshStyle`` draws from: the engine's indicator, with the times a text needs.
 public struct PullToRefreshStyleConfiguration {
-  /// The phase of the refresh cycle.
-  public var phase: RefreshPhase
-  /// How far the pull is toward the threshold, `0...1`.
-  public var progress: Double
-  /// The engine's indicator geometry: ring fraction, arrow rotation, opacity, offset, spinner.
+  /// What to draw, as the engine decides it: the ring fraction, the arrow and its rotation, the
+  /// opacity, whether a spinner or an outcome mark shows, the status text and the spinner's pace.
   public var indicator: RefreshIndicator
   /// The outcome of the last refresh, if any.
   public var lastOutcome: RefreshOutcome?
@@ -45,21 +41,19 @@ public struct PullToRefreshStyleConfiguration {
   public var lastUpdated: Date?
   /// When the running refresh started (drives the spinner), `nil` when not refreshing.
   public var refreshingSince: Date?
-  /// Whether Reduce Motion is on: no springs, a slower spinner (R17).
+  /// Whether Reduce Motion is on, as the coordinator was told (R17): animate nothing of your own.
+  ///
+  /// The spinner's pace already follows it (``RefreshIndicator/spinnerPeriod``).
   public var reduceMotion: Bool
 
   /// Makes a configuration; styles receive one, tests and previews make their own.
   public init(
-    phase: RefreshPhase,
-    progress: Double,
     indicator: RefreshIndicator,
     lastOutcome: RefreshOutcome? = nil,
     lastUpdated: Date? = nil,
     refreshingSince: Date? = nil,
     reduceMotion: Bool = false
   ) {
-    self.phase = phase
-    self.progress = progress
     self.indicator = indicator
     self.lastOutcome = lastOutcome
     self.lastUpdated = lastUpdated
@@ -67,12 +61,11 @@ public struct PullToRefreshStyleConfiguration {
     self.reduceMotion = reduceMotion
   }
 
-  /// The spinner's angle in degrees at `date`, from the engine's pace (R17).
+  /// The spinner's angle at `date`, at the engine's pace (R17).
   public func spinnerAngle(at date: Date) -> Angle {
     guard let refreshingSince else { return .zero }
-    let seconds = date.timeIntervalSince(refreshingSince)
     return .degrees(
-      RefreshIndicator.spinnerAngle(afterSeconds: seconds, reduceMotion: reduceMotion)
+      indicator.spinnerAngle(afterSeconds: date.timeIntervalSince(refreshingSince))
     )
   }
 }

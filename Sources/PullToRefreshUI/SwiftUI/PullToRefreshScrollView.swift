@@ -46,7 +46,8 @@ public struct PullToRefreshScrollView<Content: View>: View {
     self.content = content()
   }
 
-  /// Makes a scroll view driven by a coordinator the app owns.
+  /// Makes a scroll view driven by a coordinator the app owns; the coordinator keeps its
+  /// configuration, apart from the settings the app sets around the view.
   ///
   /// - Parameters:
   ///   - axes: the scrollable axes; the pull is on the vertical one.
@@ -72,7 +73,9 @@ public struct PullToRefreshScrollView<Content: View>: View {
     if let action { coordinator.action = action }
     return ScrollView(axes) { content }
       .scrollIndicators(showsIndicators ? .automatic : .hidden)
-      .pullToRefresh(coordinator)
+      .modifier(
+        PullToRefreshModifier(coordinator: coordinator, ownsCoordinator: appCoordinator == nil)
+      )
   }
 }
 #endif

@@ -1,6 +1,5 @@
+import PullToRefreshUIKitSupport
 import Testing
-
-@testable import PullToRefresh
 
 /// UIKit adds the safe area to a short scroll view's insets when `alwaysBounceVertical` turns on
 /// (`UIScrollView.h`); the compensation takes exactly that back, and nothing else.

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 import PullToRefresh
+import PullToRefreshUIKitSupport
 import SwiftUI
 import UIKit
 
@@ -18,7 +19,16 @@ import UIKit
 /// from key-value observation of `contentOffset` and `contentSize`, which UIKit's own subclasses
 /// and libraries such as PanModal observe), and whether a finger is down, from the pan gesture
 /// recognizer's `state` (observed the way EasyRefresher does, `ScrollViewObservation.swift`) and
-/// `isTracking`. The scroll view's delegate is never touched.
+/// `isTracking`. Both through `ScrollViewReading`, as the UIKit controller reads its scroll view.
+/// The scroll view's delegate is never touched.
+///
+/// What it does: when the engine's resting inset grows with the content at its edge
+/// (``RestingInset/reveals``: a refresh from code at rest), it scrolls to the top of the content,
+/// `contentOffset.y = -adjustedContentInset.top`, as the UIKit controller does, so the room and
+/// the indicator show. It does so one turn after the update that carried the request, once
+/// SwiftUI has laid the new content margin out: whether SwiftUI 17 turns `contentMargins` into
+/// the scroll view's `contentInset` or into room inside the content, the top of the content
+/// then includes the margin. Not run on a device.
 ///
 /// If no scroll view is found (a future SwiftUI that draws scroll views differently), nothing
 /// breaks: the content scrolls as it always does, a pull does nothing, and refreshing from code
@@ -26,6 +36,8 @@ import UIKit
 struct ScrollViewProbe: UIViewRepresentable {
   /// The room the front end keeps before the content now (the resting inset).
   let ownInset: Double
+  /// A request to scroll so that the room shows; a new value asks once more.
+  let reveal: Reveal
   /// Called with every new sample.
   let sampled: @MainActor (ScrollEdgeSample) -> Void
   /// Called when a finger goes down on the content or lifts.
@@ -43,6 +55,7 @@ struct ScrollViewProbe: UIViewRepresentable {
     view.sampled = sampled
     view.interactionChanged = interactionChanged
     view.report()
+    view.reveal(reveal)
   }
 
   static func dismantleUIView(_ view: ProbeView, coordinator: ()) {
@@ -55,6 +68,7 @@ struct ScrollViewProbe: UIViewRepresentable {
     var ownInset = 0.0
     var sampled: @MainActor (ScrollEdgeSample) -> Void = { _ in }
     var interactionChanged: @MainActor (Bool) -> Void = { _ in }
+    private var lastReveal = Reveal()
     private weak var scrollView: UIScrollView?
     private var observations: [NSKeyValueObservation] = []
     private var lastSample: ScrollEdgeSample?
@@ -79,26 +93,53 @@ struct ScrollViewProbe: UIViewRepresentable {
     /// Reports the scroll view's geometry and touch state, each only when it changed.
     func report() {
       guard let scrollView else { return }
-      let touching =
-        scrollView.isTracking || scrollView.isDragging
-        || [.began, .changed].contains(scrollView.panGestureRecognizer.state)
+      let touching = ScrollViewReading.isFingerDown(
+        isTracking: scrollView.isTracking,
+        isDragging: scrollView.isDragging,
+        panState: ScrollViewReading.PanState(
+          rawValue: scrollView.panGestureRecognizer.state.rawValue
+        ) ?? .possible
+      )
       if touching != isInteracting {
         isInteracting = touching
         interactionChanged(touching)
       }
       let insets = scrollView.adjustedContentInset
-      let metrics = ScrollAxisMetrics(
-        offset: Double(scrollView.contentOffset.y),
-        contentLength: Double(scrollView.contentSize.height),
-        viewportLength: Double(scrollView.bounds.height),
-        leadingInset: Double(insets.top),
-        trailingInset: Double(insets.bottom)
-      )
-      guard let sample = ScrollEdgeSample(metrics, edge: .top, ownInset: ownInset),
+      guard
+        let sample = ScrollViewReading.sample(
+          contentOffset: Double(scrollView.contentOffset.y),
+          contentHeight: Double(scrollView.contentSize.height),
+          boundsHeight: Double(scrollView.bounds.height),
+          adjustedInsetTop: Double(insets.top),
+          adjustedInsetBottom: Double(insets.bottom),
+          ownInset: ownInset
+        ),
         sample != lastSample
       else { return }
       lastSample = sample
       sampled(sample)
+    }
+
+    /// Scrolls to the top of the content, with ``RestingInset/spring`` when the request animates,
+    /// one turn after a new request (see the type's documentation).
+    func reveal(_ request: Reveal) {
+      guard request != lastReveal else { return }
+      lastReveal = request
+      Task { @MainActor [weak self] in
+        guard let scrollView = self?.scrollView else { return }
+        let top = CGPoint(x: scrollView.contentOffset.x, y: -scrollView.adjustedContentInset.top)
+        if request.animates {
+          UIView.animate(
+            springDuration: RestingInset.spring.duration,
+            bounce: RestingInset.spring.bounce,
+            initialSpringVelocity: 0,
+            delay: 0,
+            options: [.allowUserInteraction, .beginFromCurrentState]
+          ) { scrollView.contentOffset = top }
+        } else {
+          scrollView.contentOffset = top
+        }
+      }
     }
 
     private func findScrollView() {

@@ -1,0 +1,68 @@
+#if canImport(SwiftUI)
+import PullToRefresh
+import PullToRefreshUIKitSupport
+import SwiftUI
+
+extension EnvironmentValues {
+  /// The engine settings the app set for pull-to-refresh views below, or `nil` when it set none.
+  ///
+  /// `nil` unless the app applies a `.pullToRefresh…` setting modifier. Reading it gives what was
+  /// set on top of ``RefreshConfiguration/default``. What a view uses: a coordinator the view
+  /// makes starts from the default; a coordinator the app made
+  /// (``SwiftUI/View/pullToRefresh(_:)``, ``PullToRefreshScrollView/init(_:showsIndicators:coordinator:content:)``)
+  /// keeps its own configuration, and only the settings the app set here replace its values.
+  /// Setting it sets every setting at once.
+  public var pullToRefreshConfiguration: RefreshConfiguration? {
+    get { pullToRefreshSettings.configurationOnDefault }
+    set { pullToRefreshSettings = FrontEndSettings(configuration: newValue) }
+  }
+
+  /// What the app set, setting by setting, so that a coordinator the app made keeps the rest.
+  var pullToRefreshSettings: FrontEndSettings {
+    get { self[PullToRefreshSettingsKey.self] }
+    set { self[PullToRefreshSettingsKey.self] = newValue }
+  }
+}
+
+private struct PullToRefreshSettingsKey: EnvironmentKey {
+  static let defaultValue = FrontEndSettings()
+}
+
+extension View {
+  /// Sets every engine setting of pull-to-refresh views below at once, replacing the
+  /// configuration of their coordinators (the app's too).
+  public func pullToRefreshConfiguration(_ configuration: RefreshConfiguration) -> some View {
+    environment(\.pullToRefreshConfiguration, configuration)
+  }
+
+  /// Sets how far a pull must go to refresh: points, or a fraction of the scroll view's height.
+  ///
+  /// A resting extent longer than a threshold in points shrinks to it. The other settings stay
+  /// the coordinator's.
+  public func pullToRefreshThreshold(_ threshold: RefreshConfiguration.Threshold) -> some View {
+    transformEnvironment(\.pullToRefreshSettings) { $0.threshold = threshold }
+  }
+
+  /// Sets when a pull past the threshold starts the refresh: on release (the default) or at
+  /// once, as `UIRefreshControl` does.
+  public func pullToRefreshTrigger(_ trigger: RefreshConfiguration.Trigger) -> some View {
+    transformEnvironment(\.pullToRefreshSettings) { $0.trigger = trigger }
+  }
+
+  /// Sets the shortest time the refreshing indicator shows, so a fast refresh does not flash.
+  public func pullToRefreshMinimumDuration(_ duration: Duration) -> some View {
+    transformEnvironment(\.pullToRefreshSettings) { $0.minimumRefreshingDuration = duration }
+  }
+
+  /// Sets how long a refresh may run before it is cancelled as timed out; `nil` for no limit.
+  public func pullToRefreshTimeout(_ timeout: Duration?) -> some View {
+    transformEnvironment(\.pullToRefreshSettings) { $0.timeout = .some(timeout) }
+  }
+
+  /// Turns the haptic played when a pull arms on or off
+  /// (``RefreshConfiguration/hapticsEnabled``).
+  public func pullToRefreshHaptics(_ enabled: Bool) -> some View {
+    transformEnvironment(\.pullToRefreshSettings) { $0.hapticsEnabled = enabled }
+  }
+}
+#endif
