@@ -64,7 +64,7 @@ let package = Package(
     .testTarget(name: "PullToRefreshUITests", dependencies: ["PullToRefreshUI"]),
     .testTarget(
       name: "PullToRefreshTerminalTests",
-      dependencies: ["PullToRefreshTerminal", "FuzzChecks"]
+      dependencies: ["PullToRefreshTerminal", "PullToRefreshTrace", "FuzzChecks"]
     ),
     .testTarget(name: "pullwatchTests", dependencies: ["pullwatch"]),
     .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks"]),
