@@ -83,7 +83,10 @@ let package = Package(
       name: "TerminalKitTests",
       dependencies: ["TerminalKit", "FuzzChecks", "TestSupport"]
     ),
-    .testTarget(name: "PullToRefreshTerminalTests", dependencies: ["PullToRefreshTerminal"]),
+    .testTarget(
+      name: "PullToRefreshTerminalTests",
+      dependencies: ["PullToRefreshTerminal", "PullToRefreshTrace"]
+    ),
     .testTarget(
       name: "WatchTextTests",
       dependencies: ["WatchText", "PullToRefreshTerminal", "FuzzChecks", "TestSupport"]

@@ -54,7 +54,9 @@ func animationFrames() -> [(TerminalScrollView, RefreshIndicator)] {
   }
   _ = machine.interactionEnded()
   scroll.released(at: 0)
-  if machine.phase.isRefreshing { scroll.setTopInset(machine.restingExtent, revealing: true, at: 0) }
+  // The room the engine keeps while refreshing, opened on the release.
+  let room = machine.restingInset
+  scroll.setTopInset(room.inset, revealing: room.reveals, at: 0)
   var time = 0.0
   while scroll.isAnimating {
     time += 1.0 / 60

@@ -65,11 +65,16 @@ public struct TextIndicator: Sendable, Equatable {
   }
 
   /// A braille cell with six of the eight ring dots set and a gap of two at `angle` degrees.
+  ///
+  /// The spinner has a position for each dot, so it moves every 360° / 8 (the cadence a front
+  /// end redraws it at, `TerminalRefreshController.advance()`, reads the same count).
   static func spinner(angle: Double) -> Character {
-    let step = Int(clamping: (angle / 45).rounded(.down))
-    let gap = ((step % 8) + 8) % 8
+    let positions = clockwiseDots.count
+    let step = Int(clamping: (angle / (360 / Double(positions))).rounded(.down))
+    let gap = ((step % positions) + positions) % positions
     var bits: UInt32 = 0
-    for (index, dot) in clockwiseDots.enumerated() where index != gap && index != (gap + 1) % 8 {
+    for (index, dot) in clockwiseDots.enumerated()
+    where index != gap && index != (gap + 1) % positions {
       bits |= dot
     }
     return braille(bits)

@@ -11,7 +11,7 @@ extension PullwatchApp {
       scheduleFrame(after: lastFrame + Self.frameInterval - time)
       return
     }
-    moveContent { $0.advance(to: time) }
+    let nextFrame = controller.advance()
     let content = content
     let screen = frame(at: time).compose { index, screen, row in
       content.draw(index, into: &screen, row: row)
@@ -22,29 +22,19 @@ extension PullwatchApp {
       lastFrame = time
     }
     shown = screen
-    if scroll.isAnimating {
-      scheduleFrame(after: Self.frameInterval)
-    } else if coordinator.phase.isRefreshing {
-      // The braille spinner has eight positions a turn.
-      let step = coordinator.indicator.spinnerPeriod / 8
-      let elapsed = coordinator.timeSinceRefreshingStarted()?.inSeconds ?? 0
-      scheduleFrame(after: step - elapsed.truncatingRemainder(dividingBy: step))
-    }
+    // The content springing back, or the spinner's next position.
+    if let nextFrame { scheduleFrame(after: max(nextFrame, Self.frameInterval)) }
   }
 
   /// The frame for the current state at `time`.
   func frame(at time: Double) -> ListFrame {
-    let indicator = coordinator.indicator
-    let text = TextIndicator(
-      indicator,
-      spinnerSeconds: coordinator.timeSinceRefreshingStarted()?.inSeconds ?? 0
-    )
+    let text = controller.indicatorText
     return ListFrame(
       columns: columns,
       rows: rows,
-      title: options.showsTitle ? title : nil,
+      title: options.showsTitle ? title(text) : nil,
       scroll: scroll,
-      indicator: indicator,
+      indicator: coordinator.indicator,
       indicatorText: text,
       status: status(text),
       statusIsError: statusIsError,
@@ -65,7 +55,8 @@ extension PullwatchApp {
 
   // MARK: - Layout of the output
 
-  /// Lays the output out for the terminal's width and tells the scroll view its rows.
+  /// Lays the output out for the terminal's width and tells the list its rows: the content's and
+  /// the terminal's, less the title and status rows.
   func layOutContent() {
     if case .output(var output) = content {
       var layout = output.layout
@@ -73,7 +64,10 @@ extension PullwatchApp {
       if layout != output.layout { output.layout = layout }
       content = .output(output)
     }
-    scroll.contentRows = content.rowCount
+    controller.layOut(
+      contentRows: content.rowCount,
+      viewportRows: ListFrame.listRows(forTerminalRows: rows, showsTitle: options.showsTitle)
+    )
   }
 
   /// `w`: wraps long lines, or cuts them to be scrolled sideways.

@@ -5,9 +5,16 @@ import PullToRefreshTerminal
 extension PullwatchApp {
   // MARK: - The title and status lines
 
-  /// The title: what runs, how often, whether paused, and a spinner while a scheduled refresh
-  /// (the timer's) runs, since that one leaves the output where it is.
-  var title: String {
+  /// The title as it shows now.
+  var title: String { title(controller.indicatorText) }
+
+  /// The title: what runs, how often, whether paused, and `text`'s spinner while a scheduled
+  /// refresh (the timer's) runs.
+  ///
+  /// The engine keeps no room for a scheduled refresh, so the list shows no indicator for it
+  /// (unless pulled) and the status line goes on showing the last outcome: the title is where it
+  /// shows.
+  func title(_ text: TextIndicator) -> String {
     var title = "pullwatch · "
     switch content {
     case .inbox(let inbox): title += "Inbox · \(inbox.messages.count) messages"
@@ -15,13 +22,7 @@ extension PullwatchApp {
     }
     if let every = options.every { title += " · every \(DurationText.text(for: every))" }
     if isPaused { title += " · paused" }
-    if coordinator.isScheduledRefresh, coordinator.phase.isRefreshing {
-      let spinner = TextIndicator(
-        coordinator.indicator,
-        spinnerSeconds: coordinator.timeSinceRefreshingStarted()?.inSeconds ?? 0
-      )
-      title += " · \(spinner.ring) running"
-    }
+    if coordinator.isScheduledRefresh { title += " · \(text.ring) running" }
     return title
   }
 
@@ -48,7 +49,7 @@ extension PullwatchApp {
     let cut = outputWasCut ? " · output cut" : ""
     switch coordinator.lastOutcome {
     case .success?:
-      let updated = coordinator.timeSinceLastUpdate().map { Date() - $0.inSeconds }
+      let updated = coordinator.timeSinceLastUpdate().map { Date() - ($0 / .seconds(1)) }
       let time = updated.map { Self.clockTime($0) } ?? ""
       return
         "\(TextIndicator.mark(for: .success)) \(RefreshOutcome.success.statusText) \(time)\(cut)"

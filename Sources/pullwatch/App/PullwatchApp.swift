@@ -9,8 +9,13 @@ import Glibc
 import Darwin
 #endif
 
-/// The running program: one event loop on the main actor that turns input into coordinator
-/// calls and draws frames, only when something changed and at most 60 a second.
+/// The running program: one event loop on the main actor that turns input into the list's
+/// pulls, scrolls and refresh requests, and draws frames, only when something changed and at
+/// most 60 a second.
+///
+/// The list and its pull are the ``TerminalRefreshController``'s: it moves the content, tells the
+/// coordinator about it and keeps the room the coordinator asks for. The program owns the content,
+/// the keys, the terminal and the command.
 @MainActor
 final class PullwatchApp {
   /// Everything the loop reacts to.
@@ -25,7 +30,7 @@ final class PullwatchApp {
 
   let options: PullwatchOptions
   let coordinator: RefreshCoordinator
-  var scroll: TerminalScrollView
+  let controller: TerminalRefreshController
   var content: PullwatchContent
   var columns: Int
   var rows: Int
@@ -37,7 +42,7 @@ final class PullwatchApp {
   let sink: AsyncStream<Event>.Continuation
   private let events: AsyncStream<Event>
   let colors: Bool
-  private var recorder: TraceRecorder?
+  private let recorder: TraceRecorder?
   private var decoder = TerminalInputDecoder()
   var shown: Screen?
   var lastFrame = -1.0
@@ -66,17 +71,23 @@ final class PullwatchApp {
     (columns, rows) = Terminal.size()
     colors = ProcessInfo.processInfo.environment["NO_COLOR", default: ""].isEmpty
     content = options.command.isEmpty ? .inbox(Inbox()) : .output(CommandOutput(options: options))
-    scroll = TerminalScrollView(
-      contentRows: 0,
-      viewportRows: ListFrame.listRows(forTerminalRows: rows, showsTitle: options.showsTitle),
-      spring: DampedSpring.settle.respecting(reduceMotion: options.reduceMotion)
-    )
     coordinator = RefreshCoordinator(configuration: options.configuration) {}
     coordinator.reducesMotion = options.reduceMotion
+    // Before the controller, which tells the coordinator the viewport: the trace starts there.
+    recorder =
+      options.recordPath == nil
+      ? nil : TraceRecorder(coordinator: coordinator, description: "recorded by pullwatch")
+    controller = TerminalRefreshController(
+      coordinator: coordinator,
+      viewportRows: ListFrame.listRows(forTerminalRows: rows, showsTitle: options.showsTitle)
+    )
     coordinator.action = { [weak self] in try await self?.fetch() }
     _ = coordinator.addEventHandler { [weak self] _ in self?.sink.yield(.changed) }
     layOutContent()
   }
+
+  /// The list's scroll position, gap and content size.
+  var scroll: TerminalScrollView { controller.scrollView }
 
   /// Runs until quit; returns the exit status.
   func run() async -> Int32 {
@@ -95,20 +106,14 @@ final class PullwatchApp {
       printError("pullwatch: \(error)")
       return 1
     }
-    if options.recordPath != nil {
-      recorder = TraceRecorder(coordinator: coordinator, description: "recorded by pullwatch")
-    }
     startReadingInput()
     watchSignals()
-    coordinator.viewportChanged(viewportPoints)
-    coordinator.scrolled(edgeOffset: scroll.edgeOffset)
     if !options.command.isEmpty { coordinator.requestRefresh() }
     startTimedRefreshes()
     render()
     for await event in events {
       handle(event)
       if let exitStatus { return await finish(exitStatus) }
-      syncWithCoordinator()
       render()
     }
     return await finish(0)
@@ -144,26 +149,8 @@ final class PullwatchApp {
     }
   }
 
-  /// Keeps the content at the resting extent while refreshing, as ``RestingInset`` says.
-  private func syncWithCoordinator() {
-    let change = coordinator.restingInset
-    guard change.inset != scroll.topInset else { return }
-    let time = now
-    moveContent { $0.setTopInset(change.inset, revealing: change.reveals, at: time) }
-  }
-
-  /// Applies a change to the scroll view and reports the new edge offset to the engine.
-  func moveContent(_ change: (inout TerminalScrollView) -> Void) {
-    let before = scroll.edgeOffset
-    change(&scroll)
-    if scroll.edgeOffset != before { coordinator.scrolled(edgeOffset: scroll.edgeOffset) }
-  }
-
-  var now: Double { (clock.now - origin).inSeconds }
-
-  var viewportPoints: Double {
-    Double(scroll.viewportRows) * TerminalScrollView.pointsPerRow
-  }
+  /// The time since the program started, in seconds: what frames and runs are timed on.
+  var now: Double { (clock.now - origin) / .seconds(1) }
 
   // MARK: - Terminal
 
@@ -206,10 +193,6 @@ final class PullwatchApp {
   func resize() {
     (columns, rows) = Terminal.size()
     layOutContent()
-    moveContent {
-      $0.viewportRows = ListFrame.listRows(forTerminalRows: rows, showsTitle: options.showsTitle)
-    }
-    coordinator.viewportChanged(viewportPoints)
     shown = nil
   }
 

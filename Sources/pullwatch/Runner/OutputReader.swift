@@ -168,7 +168,7 @@ struct OutputReader: Sendable {
 
   /// Milliseconds from now until `instant`, rounded up, at least 0.
   private func milliseconds(until instant: ContinuousClock.Instant) -> Int32 {
-    let seconds = (instant - ContinuousClock.now).inSeconds
+    let seconds = (instant - ContinuousClock.now) / .seconds(1)
     return Int32(max(0, min((seconds * 1000).rounded(.up), 60_000)))
   }
 }
