@@ -17,13 +17,13 @@ struct TraceRecorderTests {
     coordinator.viewportChanged(600)
     coordinator.interactionBegan()
     for (step, pull) in [10.0, 10, 40, 80, 100, .nan].enumerated() {
-      clock.advance(to: .init(offset: .milliseconds(16 * (step + 1))))
+      clock.moveTime(to: .init(offset: .milliseconds(16 * (step + 1))))
       coordinator.scrolled(edgeOffset: pull)
     }
     coordinator.interactionEnded()
     coordinator.scrolled(edgeOffset: -200)
     await coordinator.waitForAction()
-    clock.advance(to: .init(offset: .seconds(1)))
+    clock.moveTime(to: .init(offset: .seconds(1)))
     await coordinator.waitForDueTimers()
     await coordinator.waitForDueTimers()
     recorder.stop()
@@ -34,9 +34,10 @@ struct TraceRecorderTests {
     #expect(trace.viewport == 600)
     #expect(trace.action.duration == nil)
     #expect(
-      trace.events.map(\.kind) == [
-        .interactionBegan, .pull(10), .pull(40), .pull(80), .pull(100),
-        .interactionEnded(velocity: nil), .pull(-200), .complete(.success),
+      trace.events.map(\.input) == [
+        .interactionBegan, .scrolled(edgeOffset: 10), .scrolled(edgeOffset: 40),
+        .scrolled(edgeOffset: 80), .scrolled(edgeOffset: 100),
+        .interactionEnded, .scrolled(edgeOffset: -200), .actionReturned(.success),
       ]
     )
     #expect(trace.events[1].at == 0.016)
