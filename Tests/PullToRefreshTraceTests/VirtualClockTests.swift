@@ -138,6 +138,25 @@ struct VirtualClockTests {
     }
   }
 
+  /// The example of the documentation (TestingWithAManualClock.md), as it is written there.
+  @Test func theDocumentedTimeoutExampleHolds() async {
+    for _ in 0..<20 {
+      let clock = VirtualClock()
+      let coordinator = RefreshCoordinator(
+        configuration: RefreshConfiguration(timeout: .seconds(5)),
+        clock: clock
+      ) {
+        try await Task.sleep(for: .seconds(60))  // a download that never ends
+      }
+      coordinator.requestRefresh()
+      await clock.advance(by: .seconds(5))
+      #expect(coordinator.lastOutcome == .timedOut)
+      #expect(coordinator.phase == .finishing(.timedOut))
+      await clock.advance(by: .milliseconds(400))
+      #expect(coordinator.phase == .idle)
+    }
+  }
+
   /// The minimum refreshing time holds a fast action's outcome back until it is up.
   @Test func theMinimumRefreshingTimeEndsOnTheClock() async {
     let clock = VirtualClock()
