@@ -3,10 +3,11 @@ import PullToRefresh
 
 /// Draws a replay as an SVG timeline.
 ///
-/// The picture shows the pull over time against the threshold and the resting extent, the phases
-/// as coloured bands, when the finger was down, each run of the action with its outcome, and the
-/// haptics and announcements as markers. It is a fixed 960 × 420 canvas in a plain sans-serif
-/// font, and the same trace and transcript always give the same text.
+/// The picture shows the pull over time against the threshold and the resting extent (as the
+/// engine resolved them: the transcript's resolved lines), the phases as coloured bands, when the
+/// finger was down, each run of the action with its outcome, and the haptics and announcements as
+/// markers. It is a fixed 960 × 420 canvas in a plain sans-serif font, and the same trace and
+/// transcript always give the same text.
 public enum TimelineSVG {
   /// The SVG text for a trace and its transcript.
   ///

@@ -49,4 +49,32 @@ struct TraceRecorderTests {
     #expect(replayed.phaseNames == phases + ["idle"])
     #expect(replayed.actionCalls == 1)
   }
+
+  /// The recorder is a timestamping pass-through: every input the coordinator receives is an
+  /// event, as received, but for a repeated edge offset and what JSON cannot hold.
+  @Test func everyInputIsRecordedAsReceived() throws {
+    let clock = VirtualClock()
+    let coordinator = RefreshCoordinator(clock: clock) {}
+    let recorder = TraceRecorder(coordinator: coordinator, clock: clock)
+    let inputs: [RefreshCoordinator.Input] = [
+      .scrolled(edgeOffset: -3), .viewportChanged(500), .interactionBegan,
+      .scrolled(edgeOffset: 20), .interactionEnded, .refreshRequested(.scheduled),
+      .refreshRequested(.accessibility), .actionReturned(.cancelled), .cancelRequested,
+      .externalRefreshingChanged(true), .externalRefreshingChanged(false), .disappeared,
+    ]
+    for (step, input) in inputs.enumerated() {
+      clock.moveTime(to: .init(offset: .milliseconds(10 * (step + 1))))
+      coordinator.receive(input)
+      if case .scrolled = input {
+        coordinator.receive(input)  // a repeat
+        coordinator.receive(.scrolled(edgeOffset: .infinity))  // not JSON
+      }
+    }
+    recorder.stop()
+    coordinator.receive(.cancelRequested)
+    #expect(recorder.trace.events.map(\.input) == inputs)
+    #expect(recorder.trace.events.first?.at == 0.01)
+    #expect(recorder.trace.viewport == nil)
+    #expect(try Trace.decode(from: recorder.trace.encoded()) == recorder.trace)
+  }
 }
