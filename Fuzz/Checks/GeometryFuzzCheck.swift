@@ -37,14 +37,8 @@ package enum GeometryFuzzCheck {
       case 6: _ = scroll.advance(to: input.extremeDouble())
       case 7: scroll.contentRows = input.extremeInt()
       case 8: scroll.viewportRows = input.extremeInt()
-      case 9: coordinator.interactionBegan()
-      case 10:
-        coordinator.scrolled(edgeOffset: input.bool() ? scroll.edgeOffset : input.extremeDouble())
-      case 11: coordinator.interactionEnded()
-      case 12: coordinator.viewportChanged(input.extremeDouble())
-      case 13: coordinator.requestRefresh(source: input.bool() ? .programmatic : .scheduled)
-      case 14: input.bool() ? coordinator.cancel() : coordinator.disappeared()
-      case 15: coordinator.isRefreshing = input.bool()
+      case 9...15:
+        coordinator.receive(Self.coordinatorInput(operation, scroll: scroll, input: &input))
       default:
         if let problem = frameProblem(scroll: scroll, coordinator: coordinator, input: &input) {
           return "step \(step): \(problem)"
@@ -55,6 +49,29 @@ package enum GeometryFuzzCheck {
       }
     }
     return nil
+  }
+
+  /// The coordinator's input that operations 9 to 15 stand for, through its one dispatcher.
+  private static func coordinatorInput(
+    _ operation: UInt8,
+    scroll: TerminalScrollView,
+    input: inout FuzzInput
+  ) -> RefreshCoordinator.Input {
+    switch operation {
+    case 9: return .interactionBegan
+    case 10: return .scrolled(edgeOffset: input.bool() ? scroll.edgeOffset : input.extremeDouble())
+    case 11: return .interactionEnded
+    case 12: return .viewportChanged(input.extremeDouble())
+    case 13: return .refreshRequested(input.bool() ? .programmatic : .scheduled)
+    case 14:
+      // A byte chooses among cancel, disappear and a returned action's outcomes.
+      let choice = input.int(in: 0...5)
+      switch choice {
+      case 0, 1: return choice == 0 ? .cancelRequested : .disappeared
+      default: return .actionReturned(RefreshOutcome.allCases[choice - 2])
+      }
+    default: return .externalRefreshingChanged(input.bool())
+    }
   }
 
   private static func configuration(from input: inout FuzzInput) -> RefreshConfiguration {

@@ -3,10 +3,11 @@ import PullToRefresh
 
 /// Draws a replay as an SVG timeline.
 ///
-/// The picture shows the pull over time against the threshold and the resting extent, the phases
-/// as coloured bands, when the finger was down, each run of the action with its outcome, and the
-/// haptics and announcements as markers. It is a fixed 960 × 420 canvas in a plain sans-serif
-/// font, and the same trace and transcript always give the same text.
+/// The picture shows the pull over time against the threshold and the resting extent (as the
+/// engine resolved them: the transcript's resolved lines), the phases as coloured bands, when the
+/// finger was down, each run of the action with its outcome, and the haptics and announcements as
+/// markers. It is a fixed 960 × 420 canvas in a plain sans-serif font, and the same trace and
+/// transcript always give the same text.
 public enum TimelineSVG {
   /// The SVG text for a trace and its transcript.
   ///
@@ -77,16 +78,18 @@ extension TimelineSVG {
     var markers: [Marker] = []
 
     init(trace: Trace, transcript: Transcript) {
-      let lines = transcript.lines.map { (at: Self.time($0.at), event: $0.event) }
+      let lines = transcript.lines.compactMap { line in
+        line.event.map { (at: Self.time(line.at), event: $0) }
+      }
       let eventEnd = trace.events.map { Self.time($0.at) }.max() ?? 0
       end = max(Self.time(transcript.endTime), eventEnd, lines.map(\.at).max() ?? 0)
       title = Self.title(of: trace)
       subtitle = Self.subtitle(trace: trace, transcript: transcript, end: end)
       for event in trace.events {
-        guard case .pull(let pull) = event.kind, !pull.isNaN else { continue }
+        guard case .scrolled(let pull) = event.input, !pull.isNaN else { continue }
         pulls.append((Self.time(event.at), min(max(pull, -Self.largestPull), Self.largestPull)))
       }
-      readThresholds(of: trace)
+      readThresholds(from: transcript)
       readPhases(from: lines)
       readEffects(from: lines)
       readTouches(of: trace)
@@ -98,27 +101,26 @@ extension TimelineSVG {
 
     static func time(_ duration: Duration) -> Double { time(duration.inSeconds) }
 
-    private mutating func readThresholds(of trace: Trace) {
-      let configuration = trace.configuration
-      func threshold(_ viewport: Double?) -> Double? {
-        configuration.thresholdLength(viewport: viewport).flatMap { $0.isFinite ? $0 : nil }
-      }
-      var current = threshold(trace.viewport)
+    /// The threshold and resting extent as the engine resolved them: the transcript's
+    /// `resolved` lines, each holding until the next.
+    private mutating func readThresholds(from transcript: Transcript) {
+      var current: Transcript.ResolvedLengths?
       var start = 0.0
-      for event in trace.events {
-        guard case .viewport(let length) = event.kind, length.isFinite, length > 0 else { continue }
-        let value = threshold(length)
-        guard value != current else { continue }
-        let at = min(Self.time(event.at), end)
-        if at > start { thresholds.append(Level(start: start, end: at, value: current)) }
-        current = value
+      func close(at stop: Double) {
+        guard let current else { return }
+        let threshold = current.threshold.flatMap { $0.isFinite ? $0 : nil }
+        let resting = current.restingExtent.isFinite ? max(current.restingExtent, 0) : 0
+        thresholds.append(Level(start: start, end: stop, value: threshold))
+        restings.append(Level(start: start, end: stop, value: resting))
+      }
+      for line in transcript.lines {
+        guard case .resolved(let resolved) = line.content, resolved != current else { continue }
+        let at = max(min(Self.time(line.at), end), start)
+        if at > start { close(at: at) }
+        current = resolved
         start = at
       }
-      thresholds.append(Level(start: start, end: end, value: current))
-      let extent = configuration.restingExtent.isFinite ? max(configuration.restingExtent, 0) : 0
-      restings = thresholds.map { level in
-        Level(start: level.start, end: level.end, value: min(extent, level.value ?? extent))
-      }
+      close(at: end)
     }
 
     private mutating func readPhases(from lines: [(at: Double, event: RefreshCoordinator.Event)]) {
@@ -156,7 +158,8 @@ extension TimelineSVG {
         case .actionFinished(let outcome):
           guard let start = started else { continue }
           let label = Self.name(of: outcome) + " · " + Canvas.number(line.at - start, 3) + " s"
-          actions.append(Span(start: start, end: line.at, kind: outcome.rawValue, label: label))
+          let kind = TraceVocabulary.outcomes.name(of: outcome)
+          actions.append(Span(start: start, end: line.at, kind: kind, label: label))
           started = nil
         case .haptic:
           markers.append(Marker(at: line.at, kind: "haptic", label: "haptic"))
@@ -174,7 +177,7 @@ extension TimelineSVG {
     private mutating func readTouches(of trace: Trace) {
       var began: Double?
       for event in trace.events {
-        switch event.kind {
+        switch event.input {
         case .interactionBegan where began == nil:
           began = Self.time(event.at)
         case .interactionEnded:
@@ -192,7 +195,7 @@ extension TimelineSVG {
     }
 
     static func name(of outcome: RefreshOutcome) -> String {
-      outcome == .timedOut ? "timed out" : outcome.rawValue
+      outcome == .timedOut ? "timed out" : TraceVocabulary.outcomes.name(of: outcome)
     }
 
     private static func title(of trace: Trace) -> String {
@@ -202,12 +205,14 @@ extension TimelineSVG {
 
     private static func subtitle(trace: Trace, transcript: Transcript, end: Double) -> String {
       let configuration = trace.configuration
-      var parts = [configuration.trigger.rawValue]
+      var parts = [TraceVocabulary.triggers.name(of: configuration.trigger)]
       switch configuration.threshold {
       case .points(let points):
         parts.append("threshold \(Canvas.number(points, 2)) pt")
       case .fraction(let fraction):
-        let viewports = trace.events.filter { if case .viewport = $0.kind { true } else { false } }
+        let viewports = trace.events.filter {
+          if case .viewportChanged = $0.input { true } else { false }
+        }
         let unknown = trace.viewport == nil && viewports.isEmpty ? " (none given)" : ""
         parts.append("threshold \(Canvas.number(fraction * 100, 2))% of the viewport\(unknown)")
       }
@@ -215,11 +220,12 @@ extension TimelineSVG {
       if let timeout = configuration.timeout {
         parts.append("timeout \(Canvas.number(time(timeout), 3)) s")
       }
-      let outcome = trace.action.outcome.rawValue
+      let outcome = TraceVocabulary.completions.name(of: trace.action.outcome)
       if let duration = trace.action.duration {
         parts.append("action \(Canvas.number(duration, 3)) s → \(outcome)")
-      } else if trace.events.contains(where: { if case .complete = $0.kind { true } else { false } }
-      ) {
+      } else if trace.events.contains(where: {
+        if case .actionReturned = $0.input { true } else { false }
+      }) {
         parts.append("action ends at its complete events")  // a recorded session
       } else {
         parts.append("action never ends by itself")

@@ -1,41 +1,22 @@
 import PullToRefresh
 
 extension Trace {
-  /// One timed event of a trace.
+  /// One timed event of a trace: an input the coordinator received, and when.
+  ///
+  /// Each event is one ``RefreshCoordinator``'s input, the vocabulary its methods, the recorder,
+  /// the replayer and the fuzzers share; the file names it as `Docs/TraceFormat.md` says
+  /// (`{"at": 0.016, "pull": 12.5}` is `.scrolled(edgeOffset: 12.5)`).
   public struct Event: Sendable, Equatable {
     /// Seconds from the start of the trace.
     public var at: Double
-    /// What happened.
-    public var kind: Kind
+    /// What the coordinator received.
+    package var input: RefreshCoordinator.Input
 
     /// Makes an event.
-    public init(at: Double, _ kind: Kind) {
+    package init(at: Double, _ input: RefreshCoordinator.Input) {
       self.at = at
-      self.kind = kind
+      self.input = input
     }
-  }
-
-  /// What a trace event does to the coordinator.
-  public enum Kind: Sendable, Equatable {
-    /// `{"interaction": "began"}`: a user's drag began.
-    case interactionBegan
-    /// `{"interaction": "ended", "velocity": v}`: the drag ended (velocity optional, points/s).
-    case interactionEnded(velocity: Double?)
-    /// `{"pull": p}`: the content's signed offset from its edge: pulled `p` points past it when
-    /// positive, scrolled `-p` points into the content when negative.
-    case pull(Double)
-    /// `{"refresh": "programmatic"}`, `"accessibility"` or `"scheduled"`: a refresh was requested.
-    case refresh(RefreshCoordinator.RequestSource)
-    /// `{"complete": "success"}` or `"failure"`: the action in flight ends now.
-    case complete(Completion)
-    /// `{"cancel": true}`: the refresh is cancelled.
-    case cancel
-    /// `{"disappear": true}`: the host went away.
-    case disappear
-    /// `{"isRefreshing": b}`: the host's controlled flag.
-    case isRefreshing(Bool)
-    /// `{"viewport": v}`: a new viewport length (zero or less is a sample the engine ignores).
-    case viewport(Double)
   }
 
   /// What a replay must show; every field is optional.
@@ -50,6 +31,8 @@ extension Trace {
     public var phases: [String]?
     /// Phases that must never appear.
     public var never: [String]?
+    /// Every resting inset the engine sets, in order (`[]`: it never sets one).
+    public var restingInsets: [Double]?
 
     /// Makes expectations.
     public init(
@@ -57,18 +40,18 @@ extension Trace {
       outcomes: [RefreshOutcome]? = nil,
       finalPhase: String? = nil,
       phases: [String]? = nil,
-      never: [String]? = nil
+      never: [String]? = nil,
+      restingInsets: [Double]? = nil
     ) {
       self.actionCalls = actionCalls
       self.outcomes = outcomes
       self.finalPhase = finalPhase
       self.phases = phases
       self.never = never
+      self.restingInsets = restingInsets
     }
 
     /// The phase names a trace may use.
-    public static let phaseNames: Set<String> = [
-      "idle", "pulling", "armed", "refreshing", "finishing",
-    ]
+    public static let phaseNames = Set(TraceVocabulary.phaseNames)
   }
 }

@@ -54,7 +54,7 @@ public struct Trace: Sendable, Equatable {
   }
 
   /// How a simulated action ends.
-  public enum Completion: String, Sendable, Equatable, CaseIterable {
+  public enum Completion: Sendable, Equatable, CaseIterable {
     /// It returns.
     case success
     /// It throws.

@@ -6,81 +6,83 @@ struct TraceFile: Decodable {
   var trace: Trace
 
   init(from decoder: any Decoder) throws {
-    let root = try StrictObject(
-      decoder,
-      allowed: [
-        "description", "configuration", "viewport", "action", "events", "expect",
-      ]
-    )
-    let configuration = try root.decodeIfPresent(ConfigurationFile.self, "configuration")
-    let action = try root.decodeIfPresent(ActionFile.self, "action")
-    let events = try root.decode([EventFile].self, "events")
+    let root = try StrictObject<TraceVocabulary.FileKey>(decoder)
+    let configuration = try root.decodeIfPresent(ConfigurationFile.self, .configuration)
+    let action = try root.decodeIfPresent(ActionFile.self, .action)
+    let events = try root.decode([EventFile].self, .events)
     trace = Trace(
-      description: try root.decodeIfPresent(String.self, "description"),
+      description: try root.decodeIfPresent(String.self, .description),
       configuration: configuration?.configuration ?? .default,
-      viewport: try root.decodeIfPresent(Double.self, "viewport"),
+      viewport: try root.decodeIfPresent(Double.self, .viewport),
       action: action?.behavior ?? Trace.ActionBehavior(),
       events: events.map(\.event),
-      expectations: try root.decodeIfPresent(ExpectationsFile.self, "expect")?.expectations
+      expectations: try root.decodeIfPresent(ExpectationsFile.self, .expect)?.expectations
     )
   }
 
   /// Checks what types alone cannot: finite, non-negative, ordered values.
   func validated() throws(TraceError) -> Trace {
+    typealias Key = TraceVocabulary.EventKey
     // Zero and negative viewports and pulls are samples a front end can send (the engine ignores
     // the viewports and reads negative pulls as content scrolled away from the edge): only what
     // is not a number is an error.
     if let viewport = trace.viewport, !viewport.isFinite {
-      throw TraceError(path: "viewport", problem: "must be a finite number, got \(viewport)")
+      throw TraceError(
+        path: TraceVocabulary.FileKey.viewport.rawValue,
+        problem: "must be a finite number, got \(viewport)"
+      )
     }
     let range = Trace.secondsRange
     let seconds = "a number of seconds from 0 to \(Int(range.upperBound))"
     if let duration = trace.action.duration, !range.contains(duration) {
       throw TraceError(
-        path: "action.duration",
+        path:
+          "\(TraceVocabulary.FileKey.action.rawValue).\(TraceVocabulary.ActionKey.duration.rawValue)",
         problem: "must be \(seconds) or null, got \(duration)"
       )
     }
     var previous = 0.0
     for (index, event) in trace.events.enumerated() {
-      let path = "events[\(index)]"
+      let path = "\(TraceVocabulary.FileKey.events.rawValue)[\(index)]"
       guard range.contains(event.at) else {
-        throw TraceError(path: "\(path).at", problem: "must be \(seconds), got \(event.at)")
+        throw TraceError(
+          path: "\(path).\(Key.at.rawValue)",
+          problem: "must be \(seconds), got \(event.at)"
+        )
       }
       guard event.at >= previous else {
         throw TraceError(
-          path: "\(path).at",
+          path: "\(path).\(Key.at.rawValue)",
           problem: "time goes backwards: \(event.at) after \(previous)"
         )
       }
       previous = event.at
-      switch event.kind {
-      case .pull(let value), .viewport(let value):
-        guard value.isFinite else {
-          let key = if case .pull = event.kind { "pull" } else { "viewport" }
-          throw TraceError(path: "\(path).\(key)", problem: "must be a finite number, got \(value)")
+      let number: (key: Key, value: Double)? =
+        switch event.input {
+        case .scrolled(let edgeOffset): (.pull, edgeOffset)
+        case .viewportChanged(let length): (.viewport, length)
+        default: nil
         }
-      case .interactionEnded(let velocity?):
-        guard velocity.isFinite else {
-          throw TraceError(path: "\(path).velocity", problem: "must be finite, got \(velocity)")
-        }
-      case .interactionBegan, .interactionEnded(nil), .refresh, .complete, .cancel, .disappear,
-        .isRefreshing:
-        break
+      if let number, !number.value.isFinite {
+        throw TraceError(
+          path: "\(path).\(number.key.rawValue)",
+          problem: "must be a finite number, got \(number.value)"
+        )
       }
     }
     return trace
   }
 }
 
-/// A JSON object whose keys must all be known.
-struct StrictObject {
+/// A JSON object whose keys must all be among `Key`'s cases.
+struct StrictObject<Key: RawRepresentable & CaseIterable> where Key.RawValue == String {
   let container: KeyedDecodingContainer<AnyKey>
   let path: [any CodingKey]
 
-  init(_ decoder: any Decoder, allowed: Set<String>) throws {
+  init(_ decoder: any Decoder) throws {
     container = try decoder.container(keyedBy: AnyKey.self)
     path = decoder.codingPath
+    let allowed = Key.allCases.map(\.rawValue)
     for key in container.allKeys where !allowed.contains(key.stringValue) {
       throw TraceError(
         path: TraceError.path(path + [key]),
@@ -89,22 +91,34 @@ struct StrictObject {
     }
   }
 
-  var keys: Set<String> { Set(container.allKeys.map(\.stringValue)) }
+  /// The keys present, in `Key`'s order.
+  var keys: [Key] { Key.allCases.filter(contains) }
 
-  func decode<T: Decodable>(_ type: T.Type, _ key: String) throws -> T {
-    try container.decode(type, forKey: AnyKey(key))
+  func decode<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T {
+    try container.decode(type, forKey: AnyKey(key.rawValue))
   }
 
-  func decodeIfPresent<T: Decodable>(_ type: T.Type, _ key: String) throws -> T? {
-    try container.decodeIfPresent(type, forKey: AnyKey(key))
+  func decodeIfPresent<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T? {
+    try container.decodeIfPresent(type, forKey: AnyKey(key.rawValue))
   }
 
-  func contains(_ key: String) -> Bool { container.contains(AnyKey(key)) }
+  func contains(_ key: Key) -> Bool { container.contains(AnyKey(key.rawValue)) }
 
-  func isNull(_ key: String) throws -> Bool { try container.decodeNil(forKey: AnyKey(key)) }
+  func isNull(_ key: Key) throws -> Bool { try container.decodeNil(forKey: AnyKey(key.rawValue)) }
 
-  func fail(_ key: String, _ problem: String) -> TraceError {
-    TraceError(path: TraceError.path(path + [AnyKey(key)]), problem: problem)
+  func fail(_ key: Key, _ problem: String) -> TraceError {
+    fail(path: key.rawValue, problem)
+  }
+
+  /// An error at `relativePath` (keys joined by dots) inside this object.
+  func fail(path relativePath: String, _ problem: String) -> TraceError {
+    let keys = relativePath.split(separator: ".").map { AnyKey(String($0)) }
+    return TraceError(path: TraceError.path(path + keys), problem: problem)
+  }
+
+  /// An error about the object itself.
+  func failHere(_ problem: String) -> TraceError {
+    TraceError(path: TraceError.path(path), problem: problem)
   }
 }
 

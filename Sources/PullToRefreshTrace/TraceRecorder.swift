@@ -4,9 +4,10 @@ import PullToRefresh
 /// Records what a coordinator receives as a trace, so that a gesture seen in an app can be
 /// replayed in a test.
 ///
-/// Attach it to any front end's coordinator; it timestamps every input on its own clock. The
-/// recorded action never ends by itself (`"duration": null`): each real completion is recorded as
-/// a `complete` event, so the replay ends actions exactly when the app's did.
+/// Attach it to any front end's coordinator; it timestamps every input the coordinator receives
+/// on its own clock and keeps it as it came. The recorded action never ends by itself
+/// (`"duration": null`): each time the app's action returned is recorded as a `complete` event,
+/// so the replay ends actions exactly when the app's did.
 ///
 /// ```swift
 /// let recorder = TraceRecorder(coordinator: coordinator, description: "pull in the inbox")
@@ -53,14 +54,15 @@ public final class TraceRecorder {
     handler = nil
   }
 
+  /// Timestamps `input` and keeps it, except what JSON cannot hold (a non-finite number) and a
+  /// repeat of the last edge offset; a first viewport seen before any event becomes the trace's
+  /// `viewport`.
   private func received(_ input: RefreshCoordinator.Input) {
-    let kind: Trace.Kind
     switch input {
     case .scrolled(let edgeOffset):
       // Negative offsets (scrolled into the content) are kept: the start gate reads them (R5).
       guard edgeOffset.isFinite, edgeOffset != lastEdgeOffset else { return }
       lastEdgeOffset = edgeOffset
-      kind = .pull(edgeOffset)
     case .viewportChanged(let length):
       // Zero and negative lengths are kept (the engine ignores them, R1); JSON has no NaN.
       guard length.isFinite else { return }
@@ -68,27 +70,11 @@ public final class TraceRecorder {
         trace.viewport = length
         return
       }
-      kind = .viewport(length)
-    case .interactionBegan:
-      kind = .interactionBegan
-    case .interactionEnded:
-      kind = .interactionEnded(velocity: nil)
-    case .refreshRequested(let source):
-      kind = .refresh(source)
-    case .cancelRequested:
-      kind = .cancel
-    case .disappeared:
-      kind = .disappear
-    case .externalRefreshingChanged(let flag):
-      kind = .isRefreshing(flag)
-    case .actionReturned(.success):
-      kind = .complete(.success)
-    case .actionReturned(.failure):
-      kind = .complete(.failure)
-    case .actionReturned(.cancelled), .actionReturned(.timedOut):
-      return
+    case .interactionBegan, .interactionEnded, .refreshRequested, .cancelRequested, .disappeared,
+      .externalRefreshingChanged, .actionReturned:
+      break
     }
-    trace.events.append(Trace.Event(at: elapsedSeconds(), kind))
+    trace.events.append(Trace.Event(at: elapsedSeconds(), input))
   }
 
   private func elapsedSeconds() -> Double {

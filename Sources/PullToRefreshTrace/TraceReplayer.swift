@@ -2,10 +2,12 @@ import PullToRefresh
 
 /// Replays a trace through the real ``RefreshCoordinator`` on a virtual clock.
 ///
-/// Events are delivered at their times; each started action is simulated as the trace says (it
-/// ends after `action.duration`, or at a `complete` event, and honours cancellation). After the
-/// last event, virtual time runs on until nothing is scheduled. The same trace always gives the
-/// same transcript.
+/// Each event's input is delivered at its time (``RefreshCoordinator/receive(_:)``); each started
+/// action is simulated as the trace says: it returns or throws after `action.duration` and honours
+/// cancellation (a `complete` event finishes the refresh in flight itself, and the coordinator
+/// cancels the action). After the last event, virtual time runs on until nothing is scheduled.
+/// The transcript records what the coordinator sent and, when they change, the threshold and
+/// resting extent the engine resolved. The same trace always gives the same transcript.
 ///
 /// ```swift
 /// let transcript = await TraceReplayer.replay(try Trace.decode(from: data))
@@ -22,6 +24,7 @@ public final class TraceReplayer {
   private var actionStartWaiter: CheckedContinuation<Void, Never>?
   private var waitingAction: CheckedContinuation<Trace.Completion?, Never>?
   private var scheduledCompletion: Duration?
+  private var lastResolved: Transcript.ResolvedLengths?
 
   /// Replays `trace` and returns its transcript.
   public static func replay(_ trace: Trace) async -> Transcript {
@@ -36,15 +39,18 @@ public final class TraceReplayer {
     coordinator = RefreshCoordinator(configuration: trace.configuration, clock: clock) {}
     coordinator.action = { [unowned self] in try await self.simulatedAction() }
     coordinator.addEventHandler { [unowned self] in self.record($0) }
-    if let viewport = trace.viewport { coordinator.viewportChanged(viewport) }
+    if let viewport = trace.viewport { coordinator.receive(.viewportChanged(viewport)) }
   }
 
   private var now: Duration { clock.now.offset }
 
   private func run() async -> Transcript {
+    noteResolvedLengths()
     for event in trace.events {
       await runScheduledWork(until: .seconds(exactly: event.at))
-      await deliver(event.kind)
+      coordinator.receive(event.input)
+      noteResolvedLengths()
+      await letActionsStart()
     }
     await runScheduledWork(until: nil)
     transcript.finalPhase = coordinator.phase
@@ -60,38 +66,38 @@ public final class TraceReplayer {
     await coordinator.waitForAction()
   }
 
-  private func deliver(_ kind: Trace.Kind) async {
-    switch kind {
-    case .interactionBegan: coordinator.interactionBegan()
-    case .interactionEnded: coordinator.interactionEnded()
-    case .pull(let pull): coordinator.scrolled(edgeOffset: pull)
-    case .refresh(let source): coordinator.requestRefresh(source: source)
-    case .complete(let completion): await completeAction(completion)
-    case .cancel: coordinator.cancel()
-    case .disappear: coordinator.disappeared()
-    case .isRefreshing(let flag): coordinator.isRefreshing = flag
-    case .viewport(let length): coordinator.viewportChanged(length)
-    }
-    await letActionsStart()
-  }
-
   /// Runs timers and action completions in time order up to `limit` (or until none is left).
   private func runScheduledWork(until limit: Duration?) async {
     while true {
       let timer = coordinator.nextTimerDeadline
       let next = [timer, scheduledCompletion].compactMap { $0 }.min()
       guard let next, limit.map({ next <= $0 }) ?? true else { break }
-      clock.advance(to: .init(offset: next))
+      clock.moveTime(to: .init(offset: next))
       if let completion = scheduledCompletion, completion == next {
         await completeAction(trace.action.outcome)
       } else {
         await coordinator.waitForDueTimers()
         await letActionsStart()
       }
+      noteResolvedLengths()
     }
-    if let limit { clock.advance(to: .init(offset: limit)) }
+    if let limit { clock.moveTime(to: .init(offset: limit)) }
   }
 
+  /// Adds a line when the threshold or resting extent the engine resolved differs from the last
+  /// line's (the first call always adds one).
+  private func noteResolvedLengths() {
+    let machine = coordinator.stateMachine
+    let resolved = Transcript.ResolvedLengths(
+      threshold: machine.thresholdLength,
+      restingExtent: machine.restingExtent
+    )
+    guard resolved != lastResolved else { return }
+    lastResolved = resolved
+    transcript.lines.append(Transcript.Line(at: now, resolved: resolved))
+  }
+
+  /// Ends the simulated action as the trace's `action` says, once its duration is up.
   private func completeAction(_ completion: Trace.Completion) async {
     guard let waiting = waitingAction else { return }
     waitingAction = nil
@@ -131,6 +137,8 @@ public final class TraceReplayer {
   }
 
   private func record(_ event: RefreshCoordinator.Event) {
+    // Lengths resolved by the input that caused the event come before it.
+    noteResolvedLengths()
     transcript.lines.append(Transcript.Line(at: now, event: event))
     switch event {
     case .phaseChanged(.finishing(let outcome)):

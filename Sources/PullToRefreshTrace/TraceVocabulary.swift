@@ -1,10 +1,148 @@
 import PullToRefresh
 
-/// The names the trace format gives the engine's values: the one table that decoding, encoding
-/// and the transcript read, so that renaming an engine case never changes the format.
-enum TraceVocabulary {
+/// Every name the trace format uses, in one table: its keys, and the names it gives the engine's
+/// values.
+///
+/// Decoding (`TraceFile`), encoding (`TraceWriter`), the transcript, `refresh-replay --help` and
+/// `Docs/TraceFormat.md` (checked by a test) all read this table, so that renaming an engine case
+/// or parameter never changes the format, and the format never drifts from its documentation.
+package enum TraceVocabulary {
+  // MARK: - Keys
+
+  /// The keys of a trace's top-level object.
+  package enum FileKey: String, CaseIterable, Sendable {
+    case description, configuration, viewport, action, events, expect
+  }
+
+  /// The keys of `configuration`; each sets one engine parameter.
+  package enum ConfigurationKey: String, CaseIterable, Sendable {
+    case threshold, trigger, startGate, edge, restingExtent, minimumRefreshingDuration, timeout
+    case retractFraction, finishingDuration, hapticsEnabled
+
+    /// The engine parameter the key sets, as ``RefreshConfigurationError/parameter`` names it.
+    package var parameter: String {
+      switch self {
+      case .threshold: "threshold"
+      case .trigger: "trigger"
+      case .startGate: "startGate"
+      case .edge: "edge"
+      case .restingExtent: "restingExtent"
+      case .minimumRefreshingDuration: "minimumRefreshingDuration"
+      case .timeout: "timeout"
+      case .retractFraction: "retractFraction"
+      case .finishingDuration: "finishingDuration"
+      case .hapticsEnabled: "hapticsEnabled"
+      }
+    }
+  }
+
+  /// The one key of a fractional threshold's object: `{ "fraction": 0.16 }`.
+  package enum FractionKey: String, CaseIterable, Sendable {
+    case fraction
+  }
+
+  /// The keys of `action`.
+  package enum ActionKey: String, CaseIterable, Sendable {
+    case duration, outcome
+  }
+
+  /// The keys of an event: its time, and the one key that says what happened.
+  package enum EventKey: String, CaseIterable, Sendable {
+    case at, interaction, pull, refresh, complete, cancel, disappear, isRefreshing, viewport
+
+    /// The keys that say what happened: an event has exactly one.
+    package static let kinds = allCases.filter { $0 != .at }
+  }
+
+  /// The keys of `expect`.
+  package enum ExpectKey: String, CaseIterable, Sendable {
+    case actionCalls, outcomes, finalPhase, phases, never, restingInsets
+  }
+
+  /// The effects a transcript line can name (`"effect": …`).
+  package enum EffectName: String, CaseIterable, Sendable {
+    case actionStarted, actionFinished, haptic, announcement, restingInset
+  }
+
+  /// The keys of a transcript's lines.
+  package enum TranscriptKey: String, CaseIterable, Sendable {
+    case at, phase, outcome, effect, text, inset, reveals, animates
+    case resolved, threshold, restingExtent, summary, actionCalls, outcomes
+  }
+
+  /// Where the file sets each engine parameter that a ``RefreshConfigurationError`` can name: a
+  /// path inside `configuration`.
+  package static let configurationPaths: [String: String] = {
+    var paths = Dictionary(
+      uniqueKeysWithValues: ConfigurationKey.allCases.map { ($0.parameter, $0.rawValue) }
+    )
+    paths["threshold.fraction"] =
+      "\(ConfigurationKey.threshold.rawValue).\(FractionKey.fraction.rawValue)"
+    return paths
+  }()
+
+  // MARK: - Values
+
+  /// The names of `interaction`'s values.
+  package enum InteractionName: String, CaseIterable, Sendable {
+    case began, ended
+  }
+
+  /// `trigger`'s values.
+  package static let triggers = Names<RefreshConfiguration.Trigger> {
+    switch $0 {
+    case .onRelease: "onRelease"
+    case .onThreshold: "onThreshold"
+    }
+  }
+
+  /// `startGate`'s values.
+  package static let startGates = Names<RefreshConfiguration.StartGate> {
+    switch $0 {
+    case .anywhere: "anywhere"
+    case .onlyFromEdge: "onlyFromEdge"
+    }
+  }
+
+  /// `edge`'s values.
+  package static let edges = Names<RefreshConfiguration.Edge> {
+    switch $0 {
+    case .top: "top"
+    case .bottom: "bottom"
+    case .leading: "leading"
+    case .trailing: "trailing"
+    }
+  }
+
+  /// `refresh`'s values: who asked.
+  package static let requestSources = Names<RefreshCoordinator.RequestSource> {
+    switch $0 {
+    case .programmatic: "programmatic"
+    case .accessibility: "accessibility"
+    case .scheduled: "scheduled"
+    }
+  }
+
+  /// Outcomes: `complete`'s values, `expect.outcomes` and the transcript's.
+  package static let outcomes = Names<RefreshOutcome> {
+    switch $0 {
+    case .success: "success"
+    case .failure: "failure"
+    case .cancelled: "cancelled"
+    case .timedOut: "timedOut"
+    }
+  }
+
+  /// `action.outcome`'s values: how a simulated action ends.
+  package static let completions = Names<Trace.Completion> {
+    switch $0 {
+    case .success: "success"
+    case .failure: "failure"
+    }
+  }
+
   /// A phase's name: `idle`, `pulling`, `armed`, `refreshing`, `finishing`.
-  static func name(of phase: RefreshPhase) -> String {
+  package static func name(of phase: RefreshPhase) -> String {
     switch phase {
     case .idle: "idle"
     case .pulling: "pulling"
@@ -15,5 +153,34 @@ enum TraceVocabulary {
   }
 
   /// Every phase name, in cycle order.
-  static let phaseNames = ["idle", "pulling", "armed", "refreshing", "finishing"]
+  package static let phaseNames = ["idle", "pulling", "armed", "refreshing", "finishing"]
+
+  /// The names the format gives one engine enumeration's cases.
+  package struct Names<Value: CaseIterable & Equatable & Sendable>: Sendable {
+    private let nameOf: @Sendable (Value) -> String
+
+    /// Names each value with `nameOf`, which must give every case its own name.
+    init(_ nameOf: @escaping @Sendable (Value) -> String) { self.nameOf = nameOf }
+
+    /// The name of `value`.
+    package func name(of value: Value) -> String { nameOf(value) }
+
+    /// The value called `name`, or `nil` if no case is.
+    package func value(named name: String) -> Value? {
+      Value.allCases.first { nameOf($0) == name }
+    }
+
+    /// Every name, in declaration order.
+    package var all: [String] { Value.allCases.map(nameOf) }
+
+    /// The names quoted for a message: `"top", "bottom", "leading" or "trailing"`.
+    package var choices: String { TraceVocabulary.choices(all) }
+  }
+
+  /// Names quoted for a message: `"a"`, `"a" or "b"`, `"a", "b" or "c"`.
+  package static func choices(_ names: [String]) -> String {
+    let quoted = names.map { "\"\($0)\"" }
+    guard let last = quoted.last else { return "" }
+    return quoted.count == 1 ? last : quoted.dropLast().joined(separator: ", ") + " or " + last
+  }
 }

@@ -2,55 +2,81 @@ import PullToRefresh
 
 /// Writes traces and transcripts as JSON text with exact, short numbers.
 enum TraceWriter {
+  private typealias Vocabulary = TraceVocabulary
+
   /// A trace in the published format, one event per line.
   static func json(for trace: Trace) -> String {
+    typealias Key = Vocabulary.FileKey
     var parts: [String] = []
     if let description = trace.description {
-      parts.append("\"description\": \(quoted(description))")
+      parts.append(member(Key.description, quoted(description)))
     }
-    parts.append("\"configuration\": \(json(for: trace.configuration))")
-    if let viewport = trace.viewport { parts.append("\"viewport\": \(number(viewport))") }
+    parts.append(member(Key.configuration, json(for: trace.configuration)))
+    if let viewport = trace.viewport { parts.append(member(Key.viewport, number(viewport))) }
     let duration = trace.action.duration.map(number) ?? "null"
-    parts.append(
-      "\"action\": { \"duration\": \(duration), \"outcome\": \"\(trace.action.outcome.rawValue)\" }"
-    )
+    let outcome = quoted(Vocabulary.completions.name(of: trace.action.outcome))
+    let action = [
+      member(Vocabulary.ActionKey.duration, duration),
+      member(Vocabulary.ActionKey.outcome, outcome),
+    ]
+    parts.append(member(Key.action, "{ " + action.joined(separator: ", ") + " }"))
     let events = trace.events.map { "    " + json(for: $0) }.joined(separator: ",\n")
-    parts.append("\"events\": [\n\(events)\n  ]")
+    parts.append(member(Key.events, "[\n\(events)\n  ]"))
     return "{\n  " + parts.joined(separator: ",\n  ") + "\n}\n"
   }
 
   static func json(for event: Trace.Event) -> String {
+    typealias Key = Vocabulary.EventKey
     let body: String
-    switch event.kind {
-    case .interactionBegan: body = "\"interaction\": \"began\""
-    case .interactionEnded(let velocity?):
-      body = "\"interaction\": \"ended\", \"velocity\": \(number(velocity))"
-    case .interactionEnded(nil): body = "\"interaction\": \"ended\""
-    case .pull(let pull): body = "\"pull\": \(number(pull))"
-    case .refresh(let source): body = "\"refresh\": \"\(source.rawValue)\""
-    case .complete(let completion): body = "\"complete\": \"\(completion.rawValue)\""
-    case .cancel: body = "\"cancel\": true"
-    case .disappear: body = "\"disappear\": true"
-    case .isRefreshing(let flag): body = "\"isRefreshing\": \(flag)"
-    case .viewport(let length): body = "\"viewport\": \(number(length))"
+    switch event.input {
+    case .interactionBegan:
+      body = member(Key.interaction, quoted(Vocabulary.InteractionName.began.rawValue))
+    case .interactionEnded:
+      body = member(Key.interaction, quoted(Vocabulary.InteractionName.ended.rawValue))
+    case .scrolled(let edgeOffset): body = member(Key.pull, number(edgeOffset))
+    case .refreshRequested(let source):
+      body = member(Key.refresh, quoted(Vocabulary.requestSources.name(of: source)))
+    case .actionReturned(let outcome):
+      body = member(Key.complete, quoted(Vocabulary.outcomes.name(of: outcome)))
+    case .cancelRequested: body = member(Key.cancel, "true")
+    case .disappeared: body = member(Key.disappear, "true")
+    case .externalRefreshingChanged(let flag): body = member(Key.isRefreshing, "\(flag)")
+    case .viewportChanged(let length): body = member(Key.viewport, number(length))
     }
-    return "{ \"at\": \(number(event.at)), \(body) }"
+    return "{ \(member(Key.at, number(event.at))), \(body) }"
   }
 
   static func json(for configuration: RefreshConfiguration) -> String {
+    typealias Key = Vocabulary.ConfigurationKey
     let threshold: String
     switch configuration.threshold {
     case .points(let points): threshold = number(points)
-    case .fraction(let fraction): threshold = "{ \"fraction\": \(number(fraction)) }"
+    case .fraction(let fraction):
+      threshold = "{ \(member(Vocabulary.FractionKey.fraction, number(fraction))) }"
     }
-    let timeout = configuration.timeout.map { seconds($0) } ?? "null"
-    return "{ \"threshold\": \(threshold), \"trigger\": \"\(configuration.trigger.rawValue)\", "
-      + "\"startGate\": \"\(configuration.startGate.rawValue)\", "
-      + "\"edge\": \"\(configuration.edge.rawValue)\", "
-      + "\"restingExtent\": \(number(configuration.restingExtent)), "
-      + "\"minimumRefreshingDuration\": \(seconds(configuration.minimumRefreshingDuration)), "
-      + "\"timeout\": \(timeout), \"retractFraction\": \(number(configuration.retractFraction)), "
-      + "\"finishingDuration\": \(seconds(configuration.finishingDuration)) }"
+    let members = Key.allCases.map { key in
+      let value: String
+      switch key {
+      case .threshold: value = threshold
+      case .trigger: value = quoted(Vocabulary.triggers.name(of: configuration.trigger))
+      case .startGate: value = quoted(Vocabulary.startGates.name(of: configuration.startGate))
+      case .edge: value = quoted(Vocabulary.edges.name(of: configuration.edge))
+      case .restingExtent: value = number(configuration.restingExtent)
+      case .minimumRefreshingDuration: value = seconds(configuration.minimumRefreshingDuration)
+      case .timeout: value = configuration.timeout.map { seconds($0) } ?? "null"
+      case .retractFraction: value = number(configuration.retractFraction)
+      case .finishingDuration: value = seconds(configuration.finishingDuration)
+      case .hapticsEnabled: value = "\(configuration.hapticsEnabled)"
+      }
+      return member(key, value)
+    }
+    return "{ " + members.joined(separator: ", ") + " }"
+  }
+
+  /// `"key": value`, with the key's name from the vocabulary.
+  static func member<Key: RawRepresentable>(_ key: Key, _ value: String) -> String
+  where Key.RawValue == String {
+    "\"\(key.rawValue)\": \(value)"
   }
 
   /// A duration in seconds, exact to the nanosecond, without trailing zeros: `1.7`, `0`.

@@ -1,13 +1,53 @@
 import PullToRefresh
 
-/// What a replay produced: every phase change and effect with its time, then a summary.
+/// What a replay produced: every phase change, effect and newly resolved length with its time,
+/// then a summary.
 public struct Transcript: Sendable, Equatable {
   /// One line of the transcript.
   public struct Line: Sendable, Equatable {
     /// When it happened, from the start of the trace.
     public var at: Duration
     /// What happened.
-    public var event: RefreshCoordinator.Event
+    public var content: Content
+
+    /// A line for an event the coordinator sent.
+    public init(at: Duration, event: RefreshCoordinator.Event) {
+      self.at = at
+      content = .event(event)
+    }
+
+    /// A line for lengths the engine resolved.
+    public init(at: Duration, resolved: ResolvedLengths) {
+      self.at = at
+      content = .resolved(resolved)
+    }
+
+    /// The event the coordinator sent, if the line is one.
+    public var event: RefreshCoordinator.Event? {
+      if case .event(let event) = content { event } else { nil }
+    }
+  }
+
+  /// What a line records.
+  public enum Content: Sendable, Equatable {
+    /// The coordinator sent an event: a phase change or an effect.
+    case event(RefreshCoordinator.Event)
+    /// The engine resolved new lengths (at the start, and when a viewport changes them).
+    case resolved(ResolvedLengths)
+  }
+
+  /// The lengths the engine resolved from the configuration and the viewport.
+  public struct ResolvedLengths: Sendable, Equatable {
+    /// The threshold in points; `nil` while a fractional threshold has no viewport.
+    public var threshold: Double?
+    /// The room kept while refreshing, never more than the threshold.
+    public var restingExtent: Double
+
+    /// Makes resolved lengths.
+    public init(threshold: Double?, restingExtent: Double) {
+      self.threshold = threshold
+      self.restingExtent = restingExtent
+    }
   }
 
   /// The lines, in order.
@@ -21,6 +61,9 @@ public struct Transcript: Sendable, Equatable {
   /// When the replay ended: the last event, or later if scheduled work ran on.
   public var endTime: Duration = .zero
 
+  /// Makes an empty transcript.
+  public init() {}
+
   /// The names of the phases entered, in order.
   public var phaseNames: [String] {
     lines.compactMap {
@@ -28,48 +71,94 @@ public struct Transcript: Sendable, Equatable {
     }
   }
 
-  /// The transcript as JSON Lines: one line per phase change and effect, then the summary.
+  /// Every resting inset the engine set, in order.
+  public var restingInsets: [Double] {
+    lines.compactMap {
+      if case .restingInsetChanged(let change) = $0.event { change.inset } else { nil }
+    }
+  }
+
+  /// The transcript as JSON Lines: one line per phase change, effect and resolution, then the
+  /// summary.
   public func jsonLines() -> String {
     var text = ""
     for line in lines {
-      let at = "\"at\":\(TraceWriter.seconds(line.at))"
-      switch line.event {
-      case .phaseChanged(.finishing(let outcome)):
-        text += "{\(at),\"phase\":\"finishing\",\"outcome\":\"\(outcome.rawValue)\"}\n"
-      case .phaseChanged(let phase):
-        text += "{\(at),\"phase\":\"\(TraceVocabulary.name(of: phase))\"}\n"
-      case .actionStarted:
-        text += "{\(at),\"effect\":\"actionStarted\"}\n"
-      case .actionFinished(let outcome):
-        text += "{\(at),\"effect\":\"actionFinished\",\"outcome\":\"\(outcome.rawValue)\"}\n"
-      case .haptic:
-        text += "{\(at),\"effect\":\"haptic\"}\n"
-      case .announcement(let announcement):
-        text +=
-          "{\(at),\"effect\":\"announcement\",\"text\":\(TraceWriter.quoted(announcement.text))}\n"
-      case .restingInsetChanged(let change):
-        text += "{\(at),\"effect\":\"restingInset\",\"inset\":\(TraceWriter.number(change.inset)),"
-        text += "\"reveals\":\(change.reveals),\"animates\":\(change.animates)}\n"
-      }
+      text += Self.json(for: line) + "\n"
     }
-    let outcomes = self.outcomes.map { "\"\($0.rawValue)\"" }.joined(separator: ",")
-    text += "{\"summary\":{\"actionCalls\":\(actionCalls),\"outcomes\":[\(outcomes)],"
-    text += "\"phase\":\"\(TraceVocabulary.name(of: finalPhase))\"}}\n"
-    return text
+    let outcomes = self.outcomes.map { Self.quoted(TraceVocabulary.outcomes.name(of: $0)) }
+    let summary = Self.object([
+      (.actionCalls, "\(actionCalls)"),
+      (.outcomes, "[" + outcomes.joined(separator: ",") + "]"),
+      (.phase, Self.quoted(TraceVocabulary.name(of: finalPhase))),
+    ])
+    return text + Self.object([(.summary, summary)]) + "\n"
+  }
+
+  private typealias Key = TraceVocabulary.TranscriptKey
+  private typealias Effect = TraceVocabulary.EffectName
+
+  private static func json(for line: Line) -> String {
+    let at = (Key.at, TraceWriter.seconds(line.at))
+    switch line.content {
+    case .resolved(let lengths):
+      let threshold = lengths.threshold.map(TraceWriter.number) ?? "null"
+      let resolved = object([
+        (.threshold, threshold), (.restingExtent, TraceWriter.number(lengths.restingExtent)),
+      ])
+      return object([at, (.resolved, resolved)])
+    case .event(.phaseChanged(let phase)):
+      var members = [at, (Key.phase, quoted(TraceVocabulary.name(of: phase)))]
+      if case .finishing(let outcome) = phase { members.append(outcomeMember(outcome)) }
+      return object(members)
+    case .event(.actionStarted):
+      return object([at, effect(.actionStarted)])
+    case .event(.actionFinished(let outcome)):
+      return object([at, effect(.actionFinished), outcomeMember(outcome)])
+    case .event(.haptic):
+      return object([at, effect(.haptic)])
+    case .event(.announcement(let announcement)):
+      return object([
+        at, effect(.announcement), (.text, TraceWriter.quoted(announcement.text)),
+      ])
+    case .event(.restingInsetChanged(let change)):
+      return object([
+        at, effect(.restingInset), (.inset, TraceWriter.number(change.inset)),
+        (.reveals, "\(change.reveals)"), (.animates, "\(change.animates)"),
+      ])
+    }
+  }
+
+  private static func effect(_ name: Effect) -> (Key, String) { (.effect, quoted(name.rawValue)) }
+
+  private static func outcomeMember(_ outcome: RefreshOutcome) -> (Key, String) {
+    (.outcome, quoted(TraceVocabulary.outcomes.name(of: outcome)))
+  }
+
+  private static func quoted(_ name: String) -> String { "\"\(name)\"" }
+
+  /// `{"key":value,…}`: the transcript's compact form.
+  private static func object(_ members: [(Key, String)]) -> String {
+    "{" + members.map { "\"\($0.0.rawValue)\":\($0.1)" }.joined(separator: ",") + "}"
   }
 
   /// The expectations that this transcript does not meet, one message each (empty when all hold).
   public func failures(of expectations: Trace.Expectations) -> [String] {
+    typealias Expect = TraceVocabulary.ExpectKey
     var failures: [String] = []
     if let calls = expectations.actionCalls, calls != actionCalls {
-      failures.append("actionCalls: expected \(calls), got \(actionCalls)")
+      failures.append("\(Expect.actionCalls.rawValue): expected \(calls), got \(actionCalls)")
     }
     if let expected = expectations.outcomes, expected != outcomes {
-      let names = { (list: [RefreshOutcome]) in list.map(\.rawValue).joined(separator: ", ") }
-      failures.append("outcomes: expected [\(names(expected))], got [\(names(outcomes))]")
+      let names = { (list: [RefreshOutcome]) in
+        list.map(TraceVocabulary.outcomes.name(of:)).joined(separator: ", ")
+      }
+      failures.append(
+        "\(Expect.outcomes.rawValue): expected [\(names(expected))], got [\(names(outcomes))]"
+      )
     }
-    if let final = expectations.finalPhase, final != TraceVocabulary.name(of: finalPhase) {
-      failures.append("finalPhase: expected \(final), got \(TraceVocabulary.name(of: finalPhase))")
+    let finalName = TraceVocabulary.name(of: finalPhase)
+    if let final = expectations.finalPhase, final != finalName {
+      failures.append("\(Expect.finalPhase.rawValue): expected \(final), got \(finalName)")
     }
     let seen = phaseNames
     if let wanted = expectations.phases {
@@ -77,7 +166,7 @@ public struct Transcript: Sendable, Equatable {
       for name in wanted {
         guard let index = remaining.firstIndex(of: name) else {
           failures.append(
-            "phases: expected \(wanted.joined(separator: " → ")) in order, got "
+            "\(Expect.phases.rawValue): expected \(wanted.joined(separator: " → ")) in order, got "
               + seen.joined(separator: " → ")
           )
           break
@@ -86,7 +175,13 @@ public struct Transcript: Sendable, Equatable {
       }
     }
     for name in expectations.never ?? [] where seen.contains(name) {
-      failures.append("never: phase \(name) appeared")
+      failures.append("\(Expect.never.rawValue): phase \(name) appeared")
+    }
+    if let expected = expectations.restingInsets, expected != restingInsets {
+      let list = { (insets: [Double]) in insets.map(TraceWriter.number).joined(separator: ", ") }
+      failures.append(
+        "\(Expect.restingInsets.rawValue): expected [\(list(expected))], got [\(list(restingInsets))]"
+      )
     }
     return failures
   }

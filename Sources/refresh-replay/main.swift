@@ -2,36 +2,76 @@
 import Foundation
 import PullToRefreshTrace
 
-let usage = """
-  usage: refresh-replay FILE                  print the transcript (JSON Lines)
-         refresh-replay --svg OUT.svg FILE    also draw the timeline as SVG
-         refresh-replay --check FILE...       replay each trace and check its "expect" object
-         refresh-replay --help
-
-  A trace is one JSON object: a configuration, how the action behaves, and timed events.
-
-    {
-      "description": "pull past the threshold and release",
-      "configuration": { "threshold": 90, "trigger": "onRelease" },
-      "viewport": 600,
-      "action": { "duration": 1.4, "outcome": "success" },
-      "events": [
-        { "at": 0.0, "interaction": "began" },
-        { "at": 0.1, "pull": 95 },
-        { "at": 0.3, "interaction": "ended", "velocity": 0 }
-      ],
-      "expect": { "actionCalls": 1, "outcomes": ["success"], "finalPhase": "idle",
-                  "phases": ["armed", "refreshing"], "never": [] }
+/// `--help`: the commands, an example, and every name of the format, from its one table.
+let usage: String = {
+  typealias Vocabulary = TraceVocabulary
+  func list(_ names: [String]) -> String { names.joined(separator: ", ") }
+  func keys<Key: RawRepresentable & CaseIterable>(_: Key.Type) -> String
+  where Key.RawValue == String { list(Key.allCases.map(\.rawValue)) }
+  let interactions = Vocabulary.InteractionName.allCases.map(\.rawValue)
+  let events = Vocabulary.EventKey.kinds.map { key in
+    switch key {
+    case .interaction: "interaction (\(list(interactions)))"
+    case .pull: "pull (negative: scrolled into the content)"
+    case .refresh: "refresh (\(list(Vocabulary.requestSources.all)))"
+    case .complete: "complete (\(list(Vocabulary.outcomes.all)))"
+    case .cancel, .disappear: "\(key.rawValue) (true)"
+    case .isRefreshing: "isRefreshing (true or false)"
+    case .viewport, .at: key.rawValue
     }
+  }
+  let sections = [
+    "Events (each has \"at\", in seconds, and one of): " + list(events) + ".",
+    "Configuration keys: \(keys(Vocabulary.ConfigurationKey.self)); trigger: "
+      + "\(list(Vocabulary.triggers.all)); startGate: \(list(Vocabulary.startGates.all)); "
+      + "edge: \(list(Vocabulary.edges.all)).",
+    "Expect keys: \(keys(Vocabulary.ExpectKey.self)).",
+    "Transcript effects: \(keys(Vocabulary.EffectName.self)); a \"resolved\" line gives the "
+      + "threshold and resting extent the engine resolved, at the start and when they change.",
+    "After the last event, virtual time runs on until nothing is scheduled. The whole format: "
+      + "Docs/TraceFormat.md.",
+    "Exit status: 0 on success; 1 when --check finds an unmet expectation; 2 for a malformed "
+      + "trace or bad arguments (one line on standard error).",
+  ]
+  let header = """
+    usage: refresh-replay FILE                  print the transcript (JSON Lines)
+           refresh-replay --svg OUT.svg FILE    also draw the timeline as SVG
+           refresh-replay --check FILE...       replay each trace and check its "expect" object
+           refresh-replay --help
 
-  Events: interaction began/ended (velocity optional), pull (negative: scrolled into the
-  content), refresh ("programmatic", "accessibility" or "scheduled"), complete ("success" or "failure"),
-  cancel, disappear, isRefreshing, viewport. After the last event, virtual time runs on until
-  nothing is scheduled. The whole format: Docs/TraceFormat.md.
+    A trace is one JSON object: a configuration, how the action behaves, and timed events.
 
-  Exit status: 0 on success; 1 when --check finds an unmet expectation; 2 for a malformed trace
-  or bad arguments (one line on standard error).
-  """
+      {
+        "description": "pull past the threshold and release",
+        "configuration": { "threshold": 90, "trigger": "onRelease" },
+        "viewport": 600,
+        "action": { "duration": 1.4, "outcome": "success" },
+        "events": [
+          { "at": 0.0, "interaction": "began" },
+          { "at": 0.1, "pull": 95 },
+          { "at": 0.3, "interaction": "ended" }
+        ],
+        "expect": { "actionCalls": 1, "outcomes": ["success"], "finalPhase": "idle",
+                    "phases": ["armed", "refreshing"], "never": [], "restingInsets": [62, 0] }
+      }
+    """
+  return ([header] + sections.map { wrapped($0, width: 96) }).joined(separator: "\n\n")
+}()
+
+/// `text` broken at spaces into lines of at most `width` characters.
+func wrapped(_ text: String, width: Int) -> String {
+  var lines: [String] = []
+  var line = ""
+  for word in text.split(separator: " ") {
+    if !line.isEmpty, line.count + 1 + word.count > width {
+      lines.append(line)
+      line = ""
+    }
+    line += (line.isEmpty ? "" : " ") + word
+  }
+  if !line.isEmpty { lines.append(line) }
+  return lines.joined(separator: "\n")
+}
 
 /// A reason the command cannot go on: one line for standard error, then exit status 2.
 struct CommandFailure: Error {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import PullToRefreshTrace
+
 /// The `refresh-replay` executable, run as a user would run it.
 @Suite struct RefreshReplayCommandTests {
   private struct Run {
@@ -44,7 +46,12 @@ import Testing
   @Test func printsTheTranscript() throws {
     let result = try run(["Traces/release-above-threshold.json"])
     #expect(result.status == 0)
-    #expect(result.output.hasPrefix(#"{"at":0.016,"phase":"pulling"}"#))
+    #expect(
+      result.output.hasPrefix(
+        #"{"at":0,"resolved":{"threshold":90,"restingExtent":62}}"# + "\n"
+          + #"{"at":0.016,"phase":"pulling"}"#
+      )
+    )
     #expect(
       result.output.hasSuffix(
         #"{"summary":{"actionCalls":1,"outcomes":["success"],"phase":"idle"}}"# + "\n"
@@ -105,6 +112,30 @@ import Testing
     #expect(result.status == 0)
     #expect(result.output.contains("--check"))
     #expect(result.output.contains("\"interaction\": \"began\""))
+    #expect(!result.output.contains("velocity"))
+  }
+
+  /// The help names every key and effect of the format, from the format's one table.
+  @Test func helpNamesEveryKeyOfTheFormat() throws {
+    let result = try run(["--help"])
+    let words = Set(result.output.split { !$0.isLetter }.map(String.init))
+    let names =
+      TraceVocabulary.ConfigurationKey.allCases.map(\.rawValue)
+      + TraceVocabulary.EventKey.kinds.map(\.rawValue)
+      + TraceVocabulary.ExpectKey.allCases.map(\.rawValue)
+      + TraceVocabulary.EffectName.allCases.map(\.rawValue)
+      + TraceVocabulary.requestSources.all + TraceVocabulary.outcomes.all
+      + TraceVocabulary.triggers.all + TraceVocabulary.startGates.all + TraceVocabulary.edges.all
+    for name in names { #expect(words.contains(name), "\(name)") }
+  }
+
+  @Test func checkFailsOnAWrongRestingInset() throws {
+    let path = try temporaryFile(
+      #"{"events": [{"at": 0, "refresh": "scheduled"}], "expect": {"restingInsets": [62, 0]}}"#
+    )
+    let result = try run(["--check", path])
+    #expect(result.status == 1)
+    #expect(result.output.contains("restingInsets: expected [62, 0], got []"))
   }
 
   @Test func checkReportsUnmetExpectationsAndFails() throws {

@@ -19,10 +19,11 @@ struct TimelineSVGTests {
       viewport: 600,
       action: .init(duration: 1.4, outcome: .success),
       events: [
-        .init(at: 0, .interactionBegan), .init(at: 0.016, .pull(12.5)), .init(at: 0.05, .pull(60)),
-        .init(at: 0.08, .pull(91)), .init(at: 0.1, .pull(104)),
-        .init(at: 0.3, .interactionEnded(velocity: 0)), .init(at: 0.33, .pull(50)),
-        .init(at: 0.36, .pull(0)),
+        .init(at: 0, .interactionBegan), .init(at: 0.016, .scrolled(edgeOffset: 12.5)),
+        .init(at: 0.05, .scrolled(edgeOffset: 60)),
+        .init(at: 0.08, .scrolled(edgeOffset: 91)), .init(at: 0.1, .scrolled(edgeOffset: 104)),
+        .init(at: 0.3, .interactionEnded), .init(at: 0.33, .scrolled(edgeOffset: 50)),
+        .init(at: 0.36, .scrolled(edgeOffset: 0)),
       ]
     )
   }
@@ -123,7 +124,7 @@ struct TimelineSVGTests {
     let failing = Trace(
       configuration: RefreshConfiguration(threshold: .points(60), restingExtent: 40),
       action: .init(duration: 0.5, outcome: .failure),
-      events: [.init(at: 0.2, .refresh(.programmatic))]
+      events: [.init(at: 0.2, .refreshRequested(.programmatic))]
     )
     let (failed, _) = await render(failing)
     try checkWellFormed(failed)
@@ -134,7 +135,7 @@ struct TimelineSVGTests {
     let stuck = Trace(
       configuration: RefreshConfiguration(timeout: .seconds(2)),
       action: .init(duration: nil),
-      events: [.init(at: 0.5, .refresh(.programmatic))]
+      events: [.init(at: 0.5, .refreshRequested(.programmatic))]
     )
     let (timedOut, transcript) = await render(stuck)
     #expect(transcript.outcomes == [.timedOut])
@@ -149,7 +150,7 @@ struct TimelineSVGTests {
   }
 
   @Test func drawsAnActionThatNeverFinishesToTheEnd() {
-    let trace = Trace(events: [.init(at: 0.5, .refresh(.programmatic))])
+    let trace = Trace(events: [.init(at: 0.5, .refreshRequested(.programmatic))])
     var transcript = Transcript()
     transcript.lines = [
       .init(at: .milliseconds(500), event: .phaseChanged(.refreshing)),
@@ -166,14 +167,16 @@ struct TimelineSVGTests {
   @Test func aRecordedActionIsNotCalledEndless() async {
     let recorded = Trace(
       action: .init(duration: nil),
-      events: [.init(at: 0, .refresh(.programmatic)), .init(at: 0.8, .complete(.success))]
+      events: [
+        .init(at: 0, .refreshRequested(.programmatic)), .init(at: 0.8, .actionReturned(.success)),
+      ]
     )
     let (svg, _) = await render(recorded)
     #expect(svg.contains("action ends at its complete events"))
     #expect(!svg.contains("never ends by itself"))
     let endless = Trace(
       action: .init(duration: nil),
-      events: [.init(at: 0, .refresh(.programmatic))]
+      events: [.init(at: 0, .refreshRequested(.programmatic))]
     )
     #expect(await render(endless).svg.contains("action never ends by itself"))
   }
@@ -183,8 +186,9 @@ struct TimelineSVGTests {
       configuration: RefreshConfiguration(threshold: .fraction(0.2), restingExtent: 62),
       viewport: 500,
       events: [
-        .init(at: 0, .interactionBegan), .init(at: 0.1, .pull(40)), .init(at: 0.5, .viewport(250)),
-        .init(at: 0.6, .interactionEnded(velocity: nil)), .init(at: 0.7, .pull(0)),
+        .init(at: 0, .interactionBegan), .init(at: 0.1, .scrolled(edgeOffset: 40)),
+        .init(at: 0.5, .viewportChanged(250)),
+        .init(at: 0.6, .interactionEnded), .init(at: 0.7, .scrolled(edgeOffset: 0)),
       ]
     )
     let (svg, _) = await render(trace)
@@ -201,17 +205,18 @@ struct TimelineSVGTests {
   @Test(arguments: [
     Trace(events: []),
     Trace(events: [
-      .init(at: 0, .interactionBegan), .init(at: 0, .pull(100)),
-      .init(at: 0, .interactionEnded(velocity: 0)),
+      .init(at: 0, .interactionBegan), .init(at: 0, .scrolled(edgeOffset: 100)),
+      .init(at: 0, .interactionEnded),
     ]),
     Trace(
       configuration: RefreshConfiguration(threshold: .fraction(0.5)),
       events: [
-        .init(at: 0, .interactionBegan), .init(at: 0.1, .pull(1e200)), .init(at: 0.2, .pull(5)),
-        .init(at: 30, .interactionEnded(velocity: 0)),
+        .init(at: 0, .interactionBegan), .init(at: 0.1, .scrolled(edgeOffset: 1e200)),
+        .init(at: 0.2, .scrolled(edgeOffset: 5)),
+        .init(at: 30, .interactionEnded),
       ]
     ),
-    Trace(events: [.init(at: 0, .interactionBegan), .init(at: 1e-9, .pull(0.001))]),
+    Trace(events: [.init(at: 0, .interactionBegan), .init(at: 1e-9, .scrolled(edgeOffset: 0.001))]),
   ])
   func survivesOddTraces(trace: Trace) async throws {
     let (svg, _) = await render(trace)
@@ -224,8 +229,9 @@ struct TimelineSVGTests {
     let trace = Trace(
       viewport: .infinity,
       events: [
-        .init(at: .nan, .pull(.nan)), .init(at: 1, .pull(.infinity)), .init(at: 2, .pull(-50)),
-        .init(at: .infinity, .interactionBegan), .init(at: 3, .viewport(-1)),
+        .init(at: .nan, .scrolled(edgeOffset: .nan)),
+        .init(at: 1, .scrolled(edgeOffset: .infinity)), .init(at: 2, .scrolled(edgeOffset: -50)),
+        .init(at: .infinity, .interactionBegan), .init(at: 3, .viewportChanged(-1)),
       ]
     )
     var transcript = Transcript()

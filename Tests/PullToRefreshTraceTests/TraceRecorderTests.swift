@@ -17,13 +17,13 @@ struct TraceRecorderTests {
     coordinator.viewportChanged(600)
     coordinator.interactionBegan()
     for (step, pull) in [10.0, 10, 40, 80, 100, .nan].enumerated() {
-      clock.advance(to: .init(offset: .milliseconds(16 * (step + 1))))
+      clock.moveTime(to: .init(offset: .milliseconds(16 * (step + 1))))
       coordinator.scrolled(edgeOffset: pull)
     }
     coordinator.interactionEnded()
     coordinator.scrolled(edgeOffset: -200)
     await coordinator.waitForAction()
-    clock.advance(to: .init(offset: .seconds(1)))
+    clock.moveTime(to: .init(offset: .seconds(1)))
     await coordinator.waitForDueTimers()
     await coordinator.waitForDueTimers()
     recorder.stop()
@@ -34,9 +34,10 @@ struct TraceRecorderTests {
     #expect(trace.viewport == 600)
     #expect(trace.action.duration == nil)
     #expect(
-      trace.events.map(\.kind) == [
-        .interactionBegan, .pull(10), .pull(40), .pull(80), .pull(100),
-        .interactionEnded(velocity: nil), .pull(-200), .complete(.success),
+      trace.events.map(\.input) == [
+        .interactionBegan, .scrolled(edgeOffset: 10), .scrolled(edgeOffset: 40),
+        .scrolled(edgeOffset: 80), .scrolled(edgeOffset: 100),
+        .interactionEnded, .scrolled(edgeOffset: -200), .actionReturned(.success),
       ]
     )
     #expect(trace.events[1].at == 0.016)
@@ -47,5 +48,33 @@ struct TraceRecorderTests {
     #expect(phases == ["pulling", "armed", "refreshing", "finishing"])
     #expect(replayed.phaseNames == phases + ["idle"])
     #expect(replayed.actionCalls == 1)
+  }
+
+  /// The recorder is a timestamping pass-through: every input the coordinator receives is an
+  /// event, as received, but for a repeated edge offset and what JSON cannot hold.
+  @Test func everyInputIsRecordedAsReceived() throws {
+    let clock = VirtualClock()
+    let coordinator = RefreshCoordinator(clock: clock) {}
+    let recorder = TraceRecorder(coordinator: coordinator, clock: clock)
+    let inputs: [RefreshCoordinator.Input] = [
+      .scrolled(edgeOffset: -3), .viewportChanged(500), .interactionBegan,
+      .scrolled(edgeOffset: 20), .interactionEnded, .refreshRequested(.scheduled),
+      .refreshRequested(.accessibility), .actionReturned(.cancelled), .cancelRequested,
+      .externalRefreshingChanged(true), .externalRefreshingChanged(false), .disappeared,
+    ]
+    for (step, input) in inputs.enumerated() {
+      clock.moveTime(to: .init(offset: .milliseconds(10 * (step + 1))))
+      coordinator.receive(input)
+      if case .scrolled = input {
+        coordinator.receive(input)  // a repeat
+        coordinator.receive(.scrolled(edgeOffset: .infinity))  // not JSON
+      }
+    }
+    recorder.stop()
+    coordinator.receive(.cancelRequested)
+    #expect(recorder.trace.events.map(\.input) == inputs)
+    #expect(recorder.trace.events.first?.at == 0.01)
+    #expect(recorder.trace.viewport == nil)
+    #expect(try Trace.decode(from: recorder.trace.encoded()) == recorder.trace)
   }
 }

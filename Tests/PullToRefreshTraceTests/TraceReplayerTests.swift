@@ -17,8 +17,9 @@ struct TraceReplayerTests {
       viewport: 600,
       action: action,
       events: [
-        .init(at: 0, .interactionBegan), .init(at: 0.016, .pull(12.5)), .init(at: 0.2, .pull(95)),
-        .init(at: 0.3, .interactionEnded(velocity: 0)), .init(at: 0.35, .pull(0)),
+        .init(at: 0, .interactionBegan), .init(at: 0.016, .scrolled(edgeOffset: 12.5)),
+        .init(at: 0.2, .scrolled(edgeOffset: 95)),
+        .init(at: 0.3, .interactionEnded), .init(at: 0.35, .scrolled(edgeOffset: 0)),
       ] + extra
     )
   }
@@ -27,15 +28,18 @@ struct TraceReplayerTests {
     let transcript = await TraceReplayer.replay(pullAndRelease())
     #expect(
       transcript.jsonLines() == """
+        {"at":0,"resolved":{"threshold":90,"restingExtent":62}}
         {"at":0.016,"phase":"pulling"}
         {"at":0.2,"phase":"armed"}
         {"at":0.2,"effect":"haptic"}
         {"at":0.3,"phase":"refreshing"}
         {"at":0.3,"effect":"actionStarted"}
         {"at":0.3,"effect":"announcement","text":"Refreshing"}
+        {"at":0.3,"effect":"restingInset","inset":62,"reveals":true,"animates":true}
         {"at":1.7,"effect":"actionFinished","outcome":"success"}
         {"at":1.7,"phase":"finishing","outcome":"success"}
         {"at":1.7,"effect":"announcement","text":"Updated"}
+        {"at":1.7,"effect":"restingInset","inset":0,"reveals":false,"animates":true}
         {"at":2.1,"phase":"idle"}
         {"summary":{"actionCalls":1,"outcomes":["success"],"phase":"idle"}}
 
@@ -48,7 +52,10 @@ struct TraceReplayerTests {
     let trace = pullAndRelease(
       configuration: .init(timeout: .seconds(1)),
       action: .init(duration: nil),
-      extra: [.init(at: 0.5, .refresh(.programmatic)), .init(at: 3, .refresh(.accessibility))]
+      extra: [
+        .init(at: 0.5, .refreshRequested(.programmatic)),
+        .init(at: 3, .refreshRequested(.accessibility)),
+      ]
     )
     let first = await TraceReplayer.replay(trace)
     for _ in 0..<20 { #expect(await TraceReplayer.replay(trace) == first) }
@@ -68,7 +75,7 @@ struct TraceReplayerTests {
     let trace = pullAndRelease(
       action: .init(duration: nil),
       extra: [
-        .init(at: 1, .complete(.failure)), .init(at: 1.2, .complete(.success)),
+        .init(at: 1, .actionReturned(.failure)), .init(at: 1.2, .actionReturned(.success)),
       ]
     )
     let transcript = await TraceReplayer.replay(trace)
@@ -79,7 +86,7 @@ struct TraceReplayerTests {
   @Test func cancellationEndsTheSimulatedAction() async {
     let trace = pullAndRelease(
       action: .init(duration: 5),
-      extra: [.init(at: 1, .cancel), .init(at: 7, .complete(.success))]
+      extra: [.init(at: 1, .cancelRequested), .init(at: 7, .actionReturned(.success))]
     )
     let transcript = await TraceReplayer.replay(trace)
     #expect(transcript.outcomes == [.cancelled])
@@ -94,8 +101,8 @@ struct TraceReplayerTests {
       viewport: 600,
       action: .init(duration: 1),
       events: [
-        .init(at: 0, .refresh(.programmatic)), .init(at: 0, .cancel),
-        .init(at: 1, .refresh(.programmatic)),
+        .init(at: 0, .refreshRequested(.programmatic)), .init(at: 0, .cancelRequested),
+        .init(at: 1, .refreshRequested(.programmatic)),
       ]
     )
     let transcript = await TraceReplayer.replay(trace)
@@ -136,6 +143,71 @@ struct TraceReplayerTests {
         )
       )
       .isEmpty
+    )
+  }
+
+  /// The transcript says what the engine resolved: a fractional threshold is unknown until a
+  /// viewport arrives, and the line comes before the lines that input caused.
+  @Test func resolvedLengthsAreRecordedWhenTheyChange() async {
+    let trace = Trace(
+      configuration: RefreshConfiguration(threshold: .fraction(0.2)),
+      events: [
+        .init(at: 0, .interactionBegan), .init(at: 0.1, .scrolled(edgeOffset: 100)),
+        .init(at: 0.2, .viewportChanged(400)), .init(at: 0.3, .viewportChanged(400)),
+        .init(at: 0.4, .viewportChanged(1000)), .init(at: 0.5, .interactionEnded),
+      ]
+    )
+    let transcript = await TraceReplayer.replay(trace)
+    let resolved = transcript.lines.compactMap { line -> (Duration, Double?, Double)? in
+      guard case .resolved(let lengths) = line.content else { return nil }
+      return (line.at, lengths.threshold, lengths.restingExtent)
+    }
+    #expect(resolved.map(\.0) == [.zero, .milliseconds(200), .milliseconds(400)])
+    #expect(resolved.map(\.1) == [nil, 80, 200])
+    #expect(resolved.map(\.2) == [62, 62, 62])
+    let text = transcript.jsonLines()
+    #expect(text.hasPrefix(#"{"at":0,"resolved":{"threshold":null,"restingExtent":62}}"#))
+    #expect(
+      text.contains(
+        #"{"at":0.2,"resolved":{"threshold":80,"restingExtent":62}}"# + "\n"
+          + #"{"at":0.2,"phase":"armed"}"#
+      )
+    )
+  }
+
+  /// A `complete` event is the coordinator's own input: it finishes the refresh in flight with
+  /// its outcome, whatever the outcome, and the simulated action is cancelled.
+  @Test func aCompleteEventFinishesTheRefreshWithItsOutcome() async {
+    for outcome in RefreshOutcome.allCases {
+      let trace = Trace(
+        action: .init(duration: nil),
+        events: [
+          .init(at: 0, .refreshRequested(.programmatic)), .init(at: 1, .actionReturned(outcome)),
+        ]
+      )
+      let transcript = await TraceReplayer.replay(trace)
+      #expect(transcript.outcomes == [outcome])
+      #expect(transcript.lines.contains { $0.event == .actionFinished(outcome) })
+      #expect(transcript.finalPhase == .idle)
+    }
+  }
+
+  /// With haptics off, an armed pull plays none.
+  @Test func hapticsOffMeansNoHapticLine() async {
+    let trace = pullAndRelease(configuration: RefreshConfiguration(hapticsEnabled: false))
+    let transcript = await TraceReplayer.replay(trace)
+    #expect(!transcript.lines.contains { $0.event == .haptic })
+    #expect(transcript.phaseNames.contains("armed"))
+  }
+
+  @Test func restingInsetExpectationsNameWhatDiffers() async {
+    let transcript = await TraceReplayer.replay(pullAndRelease())
+    #expect(transcript.restingInsets == [62, 0])
+    #expect(transcript.failures(of: .init(restingInsets: [62, 0])).isEmpty)
+    #expect(
+      transcript.failures(of: .init(restingInsets: [])) == [
+        "restingInsets: expected [], got [62, 0]"
+      ]
     )
   }
 }

@@ -21,7 +21,7 @@ import Testing
         "events": [
           { "at": 0.000, "interaction": "began" },
           { "at": 0.016, "pull": 12.5 },
-          { "at": 0.300, "interaction": "ended", "velocity": 0 },
+          { "at": 0.300, "interaction": "ended" },
           { "at": 2.000, "refresh": "programmatic" },
           { "at": 2.100, "complete": "failure" },
           { "at": 3.000, "cancel": true },
@@ -35,9 +35,10 @@ import Testing
     #expect(trace.viewport == 600)
     #expect(trace.action == .init(duration: 1.4, outcome: .success))
     #expect(
-      trace.events.map(\.kind) == [
-        .interactionBegan, .pull(12.5), .interactionEnded(velocity: 0), .refresh(.programmatic),
-        .complete(.failure), .cancel, .disappear, .isRefreshing(true),
+      trace.events.map(\.input) == [
+        .interactionBegan, .scrolled(edgeOffset: 12.5), .interactionEnded,
+        .refreshRequested(.programmatic),
+        .actionReturned(.failure), .cancelRequested, .disappeared, .externalRefreshingChanged(true),
       ]
     )
     #expect(trace.events.map(\.at) == [0, 0.016, 0.3, 2, 2.1, 3, 3.5, 4])
@@ -49,7 +50,7 @@ import Testing
       { "configuration": { "threshold": { "fraction": 0.16 }, "trigger": "onThreshold",
           "startGate": "onlyFromEdge", "edge": "bottom", "restingExtent": 40,
           "minimumRefreshingDuration": 0, "timeout": 5, "retractFraction": 0.2,
-          "finishingDuration": 0.25 },
+          "finishingDuration": 0.25, "hapticsEnabled": false },
         "action": { "duration": null }, "events": [] }
       """
     )
@@ -64,7 +65,8 @@ import Testing
           minimumRefreshingDuration: .zero,
           timeout: .seconds(5),
           retractFraction: 0.2,
-          finishingDuration: .milliseconds(250)
+          finishingDuration: .milliseconds(250),
+          hapticsEnabled: false
         )
     )
     #expect(trace.action.duration == nil)
@@ -88,7 +90,22 @@ import Testing
     (#"{"events": [{"at": 0, "pull": 1, "cancel": true}]}"#, "events[0]: has more than one event"),
     (#"{"events": [{"pull": 1}]}"#, "events[0].at: is required"),
     (#"{"events": [{"at": 0, "interaction": "wiggle"}]}"#, "events[0].interaction: must be"),
-    (#"{"events": [{"at": 0, "pull": 1, "velocity": 3}]}"#, "events[0].velocity: only goes with"),
+    // Velocity left the format: it is an unknown key like any other.
+    (
+      #"{"events": [{"at": 0, "interaction": "ended", "velocity": 3}]}"#,
+      "events[0].velocity: unknown key"
+    ),
+    (
+      #"{"configuration": {"threshold": {"fraction": 2}}, "events": []}"#,
+      "configuration.threshold.fraction: must be in 0 < fraction <= 1"
+    ),
+    (
+      #"{"configuration": {"hapticsEnabled": "no"}, "events": []}"#,
+      "configuration.hapticsEnabled: expected true or false"
+    ),
+    (#"{"configuration": {"edge": "left"}, "events": []}"#, #"or "trailing", got "left""#),
+    (#"{"events": [{"at": 0, "complete": "maybe"}]}"#, "events[0].complete: must be"),
+    (#"{"events": [], "expect": {"restingInsets": [true]}}"#, "expect.restingInsets[0]"),
     (
       #"{"events": [{"at": -1, "cancel": true}]}"#,
       "events[0].at: must be a number of seconds from 0 to 1000000000, got -1.0"
@@ -117,7 +134,7 @@ import Testing
       #"{"viewport": -5, "events": [{"at": 0, "pull": -40}, {"at": 1, "viewport": 0}]}"#
     )
     #expect(trace.viewport == -5)
-    #expect(trace.events.map(\.kind) == [.pull(-40), .viewport(0)])
+    #expect(trace.events.map(\.input) == [.scrolled(edgeOffset: -40), .viewportChanged(0)])
     #expect(try Trace.decode(from: trace.encoded()) == trace)
   }
 
@@ -128,12 +145,61 @@ import Testing
       viewport: 700,
       action: .init(duration: nil, outcome: .failure),
       events: [
-        .init(at: 0, .interactionBegan), .init(at: 0.016, .pull(12.25)),
-        .init(at: 0.3, .interactionEnded(velocity: -120)), .init(at: 1, .refresh(.accessibility)),
-        .init(at: 2, .complete(.success)), .init(at: 2, .isRefreshing(false)),
-        .init(at: 3, .viewport(640)), .init(at: 4, .cancel), .init(at: 5, .disappear),
+        .init(at: 0, .interactionBegan), .init(at: 0.016, .scrolled(edgeOffset: 12.25)),
+        .init(at: 0.3, .interactionEnded), .init(at: 1, .refreshRequested(.accessibility)),
+        .init(at: 2, .actionReturned(.success)), .init(at: 2, .externalRefreshingChanged(false)),
+        .init(at: 3, .viewportChanged(640)), .init(at: 4, .cancelRequested),
+        .init(at: 5, .disappeared),
+        .init(at: 6, .actionReturned(.cancelled)),
       ]
     )
     #expect(try Trace.decode(from: trace.encoded()) == trace)
+  }
+
+  /// Every configuration the engine accepts is written and read back, haptics off included.
+  @Test func everyConfigurationKeyRoundTrips() throws {
+    let trace = Trace(
+      configuration: RefreshConfiguration(
+        threshold: .points(80),
+        trigger: .onThreshold,
+        startGate: .onlyFromEdge,
+        edge: .trailing,
+        restingExtent: 50,
+        minimumRefreshingDuration: .milliseconds(150),
+        timeout: .seconds(4),
+        retractFraction: 0.25,
+        finishingDuration: .zero,
+        hapticsEnabled: false
+      ),
+      events: []
+    )
+    let text = String(decoding: trace.encoded(), as: UTF8.self)
+    for key in TraceVocabulary.ConfigurationKey.allCases {
+      #expect(text.contains("\"\(key.rawValue)\": "), "\(key.rawValue) is written")
+    }
+    #expect(text.contains(#""hapticsEnabled": false"#))
+    #expect(try Trace.decode(from: trace.encoded()) == trace)
+  }
+
+  /// Every error the engine's validation can name lands on the key of the file that set it.
+  @Test func everyEngineParameterHasAPathInTheFile() {
+    for key in TraceVocabulary.ConfigurationKey.allCases {
+      #expect(TraceVocabulary.configurationPaths[key.parameter] == key.rawValue)
+    }
+    #expect(TraceVocabulary.configurationPaths["threshold.fraction"] == "threshold.fraction")
+  }
+
+  /// The table gives every engine value its own name, and reads each name back.
+  @Test func everyValueNameIsDistinctAndReadsBack() {
+    func check<T>(_ names: TraceVocabulary.Names<T>) {
+      #expect(Set(names.all).count == T.allCases.count)
+      for value in T.allCases { #expect(names.value(named: names.name(of: value)) == value) }
+    }
+    check(TraceVocabulary.triggers)
+    check(TraceVocabulary.startGates)
+    check(TraceVocabulary.edges)
+    check(TraceVocabulary.requestSources)
+    check(TraceVocabulary.outcomes)
+    check(TraceVocabulary.completions)
   }
 }

@@ -18,7 +18,7 @@ public struct RefreshConfiguration: Sendable, Equatable {
   }
 
   /// The moment a pull past the threshold starts the refresh.
-  public enum Trigger: String, Sendable, Equatable, CaseIterable {
+  public enum Trigger: Sendable, Equatable, CaseIterable {
     /// Start when the finger lifts while armed (Material, MJRefresh and SwiftUI's wording).
     case onRelease
     /// Start the moment the pull reaches the threshold, finger still down (`UIRefreshControl`).
@@ -26,7 +26,7 @@ public struct RefreshConfiguration: Sendable, Equatable {
   }
 
   /// Which drags may pull.
-  public enum StartGate: String, Sendable, Equatable, CaseIterable {
+  public enum StartGate: Sendable, Equatable, CaseIterable {
     /// Any drag that reaches the edge may pull, even one that began in the middle (as on iOS).
     case anywhere
     /// Only a drag that began with the content resting at its edge may pull.
@@ -34,7 +34,7 @@ public struct RefreshConfiguration: Sendable, Equatable {
   }
 
   /// The edge of the content that is pulled.
-  public enum Edge: String, Sendable, Equatable, CaseIterable {
+  public enum Edge: Sendable, Equatable, CaseIterable {
     /// Pull down at the top (the usual refresh).
     case top
     /// Pull up at the bottom (load more).

@@ -19,7 +19,7 @@ extension RefreshCoordinator {
 
 extension RefreshCoordinator {
   /// Who asked for a refresh.
-  public enum RequestSource: String, Sendable, Equatable, CaseIterable {
+  public enum RequestSource: Sendable, Equatable, CaseIterable {
     /// The app: a button, a keyboard shortcut, a timer, an appearance.
     case programmatic
     /// Assistive technology: the accessibility action "Refresh".

@@ -1,5 +1,5 @@
 /// How a refresh cycle ended.
-public enum RefreshOutcome: String, Sendable, Equatable, CaseIterable {
+public enum RefreshOutcome: Sendable, Equatable, CaseIterable {
   /// The action returned.
   case success
   /// The action threw an error other than cancellation.

@@ -1,4 +1,5 @@
 import PullToRefresh
+import PullToRefreshTrace
 
 /// What the command line asked for.
 struct PullwatchOptions: Equatable {
@@ -69,7 +70,7 @@ struct PullwatchOptions: Equatable {
       case "--threshold": threshold = .points(try parser.positive(for: option, unit: "points"))
       case "--trigger":
         let text = try parser.value(for: option)
-        guard let value = RefreshConfiguration.Trigger(rawValue: text) else {
+        guard let value = TraceVocabulary.triggers.value(named: text) else {
           throw .badValue(option: option.name, value: text, expected: "onRelease or onThreshold")
         }
         trigger = value

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@testable import PullToRefreshTrace
+
+/// `Docs/TraceFormat.md` lists exactly the keys and effects of the format's one table.
+@Suite struct TraceFormatDocumentTests {
+  private static let document: String = {
+    let url = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Docs/TraceFormat.md")
+    return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+  }()
+
+  /// The names that start the list items (`` - `name`… ``) of the section under `heading`.
+  static func listedNames(under heading: String, in document: String) -> [String] {
+    var names: [String] = []
+    var inSection = false
+    for line in document.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("#") {
+        inSection = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces) == heading
+        continue
+      }
+      guard inSection, line.hasPrefix("- `") else { continue }
+      names.append(String(line.dropFirst(3).prefix { $0 != "`" }))
+    }
+    return names
+  }
+
+  @Test func theSectionListingWorks() {
+    let text = "# A\n- `a`: x\n## B\n- `b`: y\n  - `nested` is not listed\n- `c`\n### C\n- `d`"
+    #expect(Self.listedNames(under: "B", in: text) == ["b", "c"])
+  }
+
+  @Test(arguments: [
+    ("Top-level keys", TraceVocabulary.FileKey.allCases.map(\.rawValue)),
+    ("Configuration keys", TraceVocabulary.ConfigurationKey.allCases.map(\.rawValue)),
+    ("Event keys", TraceVocabulary.EventKey.allCases.map(\.rawValue)),
+    ("Expect keys", TraceVocabulary.ExpectKey.allCases.map(\.rawValue)),
+    ("Effects", TraceVocabulary.EffectName.allCases.map(\.rawValue)),
+  ])
+  func theDocumentListsExactlyTheTablesNames(heading: String, table: [String]) {
+    let listed = Self.listedNames(under: heading, in: Self.document)
+    #expect(listed == table, "\(heading) in Docs/TraceFormat.md, in the table's order")
+  }
+
+  /// The phases and value names the document spells are the table's.
+  @Test func theDocumentSpellsEveryValueName() {
+    let values =
+      TraceVocabulary.phaseNames + TraceVocabulary.triggers.all + TraceVocabulary.startGates.all
+      + TraceVocabulary.edges.all + TraceVocabulary.requestSources.all
+      + TraceVocabulary.outcomes.all + TraceVocabulary.InteractionName.allCases.map(\.rawValue)
+    for name in values {
+      #expect(
+        Self.document.contains("`\(name)`") || Self.document.contains("\"\(name)\""),
+        "\(name)"
+      )
+    }
+  }
+}
