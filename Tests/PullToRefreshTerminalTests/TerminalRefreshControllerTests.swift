@@ -44,7 +44,7 @@ struct TerminalRefreshControllerTests {
   }
 
   private func wait(seconds: Double) {
-    clock.advance(to: clock.now.advanced(by: .seconds(seconds)))
+    clock.moveTime(to: clock.now.advanced(by: .seconds(seconds)))
   }
 
   /// Every input the coordinator receives from now on.
