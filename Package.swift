@@ -76,7 +76,10 @@ let package = Package(
 
     // Tests; TestSupport holds what several test targets share (the seeded generator).
     .target(name: "TestSupport", path: "Tests/TestSupport"),
-    .testTarget(name: "PullToRefreshTests", dependencies: ["PullToRefresh", "TestSupport"]),
+    .testTarget(
+      name: "PullToRefreshTests",
+      dependencies: ["PullToRefresh", "PullToRefreshTrace", "TestSupport"]
+    ),
     .testTarget(name: "PullToRefreshTraceTests", dependencies: ["PullToRefreshTrace"]),
     .testTarget(name: "PullToRefreshUITests", dependencies: ["PullToRefreshUI"]),
     .testTarget(

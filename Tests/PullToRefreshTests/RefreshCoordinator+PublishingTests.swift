@@ -1,4 +1,5 @@
 import Observation
+import PullToRefreshTrace
 import Testing
 
 @testable import PullToRefresh
@@ -14,7 +15,7 @@ struct RefreshCoordinatorPublishingTests {
     #expect(coordinator.timeSinceRefreshingStarted() == nil)
     await harness.advance(by: .seconds(2))
     coordinator.requestRefresh()
-    let started = coordinator.refreshingSince as? ManualClock.Instant
+    let started = coordinator.refreshingSince as? VirtualClock.Instant
     #expect(started?.offset == .seconds(2))
     await harness.advance(by: .milliseconds(700))
     #expect(coordinator.timeSinceRefreshingStarted() == .milliseconds(700))
@@ -35,7 +36,7 @@ struct RefreshCoordinatorPublishingTests {
     #expect(coordinator.phase == .finishing(.success))
     coordinator.requestRefresh()  // during finishing: the next cycle at once
     #expect(coordinator.phase == .refreshing)
-    #expect((coordinator.refreshingSince as? ManualClock.Instant)?.offset == .milliseconds(100))
+    #expect((coordinator.refreshingSince as? VirtualClock.Instant)?.offset == .milliseconds(100))
   }
 
   @Test(arguments: [

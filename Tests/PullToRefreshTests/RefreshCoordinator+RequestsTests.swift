@@ -1,3 +1,4 @@
+import PullToRefreshTrace
 import Testing
 
 @testable import PullToRefresh
@@ -55,7 +56,7 @@ struct RefreshCoordinatorRequestsTests {
     let action = ScriptedAction()
     var coordinator: RefreshCoordinator? = RefreshCoordinator(
       configuration: .init(timeout: .seconds(30)),
-      clock: ManualClock(),
+      clock: VirtualClock(),
       action: action.closure
     )
     coordinator?.requestRefresh()

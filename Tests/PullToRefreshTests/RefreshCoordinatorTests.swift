@@ -1,4 +1,5 @@
 import Observation
+import PullToRefreshTrace
 import Testing
 
 @testable import PullToRefresh
@@ -229,7 +230,7 @@ struct RefreshCoordinatorTests {
     harness.coordinator.requestRefresh()
     await harness.advance(by: .seconds(2))
     await harness.finishAction()
-    let instant = try #require(harness.coordinator.lastUpdated as? ManualClock.Instant)
+    let instant = try #require(harness.coordinator.lastUpdated as? VirtualClock.Instant)
     #expect(instant.offset == .seconds(5))
     await harness.advance(by: .seconds(120))
     #expect(harness.coordinator.timeSinceLastUpdate() == .seconds(120))

@@ -1,9 +1,12 @@
+import PullToRefreshTrace
+
 @testable import PullToRefresh
 
-/// A coordinator on a manual clock with a scripted action, recording every event it emits.
+/// A coordinator on the package's test clock (`VirtualClock`) with a scripted action, recording
+/// every event it emits.
 @MainActor
 final class CoordinatorHarness {
-  let clock = ManualClock()
+  let clock = VirtualClock()
   let action = ScriptedAction()
   let coordinator: RefreshCoordinator
   private(set) var events: [RefreshCoordinator.Event] = []
@@ -39,10 +42,10 @@ final class CoordinatorHarness {
   func advance(by duration: Duration) async {
     let target = clock.now.advanced(by: duration)
     while let next = clock.nextDeadline, next <= target {
-      clock.advance(to: next)
+      clock.moveTime(to: next)
       await settle()
     }
-    clock.advance(to: target)
+    clock.moveTime(to: target)
     await settle()
   }
 
