@@ -65,9 +65,14 @@ public final class TerminalRefreshController {
     move { $0.setTopInset(current.inset, revealing: false, at: now) }
   }
 
+  // Swift 6.2 (SE-0371) lets the deinit run on the main actor and unregister the handler. With
+  // an older compiler the handler stays registered with the coordinator, inert: it holds the
+  // controller weakly and does nothing once it is gone.
+  #if compiler(>=6.2)
   isolated deinit {
     if let eventHandler { coordinator.removeEventHandler(eventHandler) }
   }
+  #endif
 
   // MARK: - Input
 
