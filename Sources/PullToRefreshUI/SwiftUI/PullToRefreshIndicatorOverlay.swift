@@ -9,13 +9,13 @@ import SwiftUI
 /// include the safe area (Apple, "Beyond scroll views", WWDC23: a scroll view "resolves the safe
 /// area into the margins it applies to its content"). So this overlay ignores the top safe area,
 /// measures from the scroll view's frame edge, and puts the indicator's centre at
-/// ``ScrollEdgeSample/indicatorCenter(for:)``: the resting edge (bars and the app's margins,
+/// `ScrollEdgeSample/indicatorCenter(for:)`: the resting edge (bars and the app's margins,
 /// counted once) plus the engine's offset. A view of its own, so that only it follows the
 /// indicator's changes during a pull, not the modifier around the scroll view.
 struct PullToRefreshIndicatorOverlay: View {
   let coordinator: RefreshCoordinator
   let style: any PullToRefreshStyle
-  /// ``ScrollEdgeSample/restingEdge``: where the content rests, from the frame's top.
+  /// `ScrollEdgeSample/restingEdge`: where the content rests, from the frame's top.
   let restingEdge: Double
 
   var body: some View {

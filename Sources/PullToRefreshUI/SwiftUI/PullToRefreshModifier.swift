@@ -12,11 +12,11 @@ import SwiftUI
 ///
 /// Every decision is the coordinator's: this type only translates. Where the numbers come from:
 /// - iOS 18, macOS 15, tvOS 18, watchOS 11 and visionOS 2: `onScrollGeometryChange`, whose
-///   transform is a ``ScrollEdgeSample``. The sample is the same for every position away from the
+///   transform is a `ScrollEdgeSample`. The sample is the same for every position away from the
 ///   edge, so scrolling through the content runs no action and updates no view (Apple's
 ///   `onScrollGeometryChange` page asks for a value that changes only when needed), and
 ///   `onScrollPhaseChange` for the finger.
-/// - iOS 17 and visionOS 1: ``ScrollViewProbe``, which finds the `UIScrollView` SwiftUI draws the
+/// - iOS 17 and visionOS 1: `ScrollViewProbe`, which finds the `UIScrollView` SwiftUI draws the
 ///   app's own `ScrollView` with (so the content keeps SwiftUI's laziness, navigation and safe
 ///   areas) and reports the same samples.
 ///
@@ -25,7 +25,7 @@ import SwiftUI
 /// ``RefreshCoordinator/restingInset`` when the view appears; this view never decides it. A change
 /// that reveals (a refresh from code with the content at rest) scrolls to the top of the content
 /// so the indicator shows: through `ScrollPosition` on iOS 18 and visionOS 2
-/// (``RevealingScrollPosition``), through the probe's `UIScrollView` on iOS 17 and visionOS 1.
+/// (`RevealingScrollPosition`), through the probe's `UIScrollView` on iOS 17 and visionOS 1.
 ///
 /// Who owns the configuration (`FrontEndSettings`): what the app set with a `.pullToRefresh…`
 /// setting modifier replaces those settings only; an app's coordinator otherwise keeps its own

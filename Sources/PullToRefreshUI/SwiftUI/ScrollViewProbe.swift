@@ -15,7 +15,7 @@ import UIKit
 /// shipping apps rely on from iOS 13 to 18. The search runs again when the probe moves to a
 /// window and on layout until it succeeds.
 ///
-/// What it reports: the scroll view's geometry as a ``ScrollEdgeSample`` (only when it changes,
+/// What it reports: the scroll view's geometry as a `ScrollEdgeSample` (only when it changes,
 /// from key-value observation of `contentOffset` and `contentSize`, which UIKit's own subclasses
 /// and libraries such as PanModal observe), and whether a finger is down, from the pan gesture
 /// recognizer's `state` (observed the way EasyRefresher does, `ScrollViewObservation.swift`) and

@@ -103,7 +103,7 @@ public final class PullToRefreshController {
   /// Starts pull-to-refresh on `scrollView`, detaching from any scroll view before.
   ///
   /// The content does not move: the safe area that UIKit adds to short content once it bounces
-  /// is taken back (``BounceInsetCompensation``), and an app's own `UIRefreshControl` steps aside
+  /// is taken back (`BounceInsetCompensation`), and an app's own `UIRefreshControl` steps aside
   /// until ``detach()``, so that one indicator shows. A refresh already running keeps its room
   /// (``RefreshCoordinator/restingInset``, read once here; every later change arrives as
   /// ``RefreshCoordinator/Event/restingInsetChanged(_:)``).
@@ -351,7 +351,7 @@ public final class PullToRefreshController {
     hostedIndicator = nil
   }
 
-  /// Centres the indicator where the engine says: ``ScrollEdgeSample/indicatorCenter(for:)``
+  /// Centres the indicator where the engine says: `ScrollEdgeSample/indicatorCenter(for:)`
   /// from the scroll view's visible top, which moves with the pull.
   private func layoutIndicator() {
     guard let scrollView, let view = hostedIndicator?.view, let lastSample else { return }
