@@ -116,8 +116,9 @@ struct VirtualClockTests {
     #expect(clock.now.offset == .seconds(1))
   }
 
-  /// The documented example: a coordinator's timeout has fired once `advance(by:)` returns, and
-  /// the finishing time after it.
+  /// A coordinator's timeout has not fired a millisecond before its deadline and has fired once
+  /// `advance(by:)` reaches it, and the finishing time after it (the documented example, in
+  /// steps).
   @Test func aCoordinatorsTimersHaveFiredWhenAdvanceReturns() async {
     for _ in 0..<50 {
       let clock = VirtualClock()
