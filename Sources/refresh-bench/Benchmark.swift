@@ -1,33 +1,47 @@
 import AllocationCounter
 
-/// Times a workload and counts the heap allocations it makes.
+/// Times workloads and counts the heap allocations they make.
 enum Benchmark {
-  /// Nanoseconds and allocations per event of one measured run, after a warm-up run.
+  /// Nanoseconds and allocations per event of one workload.
   struct Figures {
     var nanoseconds: Double
     var allocations: Double
   }
 
-  /// Runs `body` once on a tenth of the events to warm up, then `repetitions` measured runs of
-  /// `events`: the time is the fastest run's (the one least disturbed by the rest of the
-  /// machine), the allocations are counted over all of them.
-  static func measure(events: Int, repetitions: Int = 5, _ body: (Int) -> Double) -> Figures {
-    sink += body(max(events / 10, 1))
+  /// Runs each workload once on a tenth of the events to warm up, then `rounds` rounds in which
+  /// every workload runs `events` once, in turn.
+  ///
+  /// A workload's time is its fastest round's (the one least disturbed by the rest of the
+  /// machine); taking the rounds in turn exposes every workload to the same minutes of load, so
+  /// that their ratio means what the code does rather than when it ran. Allocations are counted
+  /// over all rounds.
+  static func measure(
+    events: Int,
+    rounds: Int,
+    _ workloads: [(Int) -> Double]
+  ) -> [Figures] {
+    for workload in workloads { sink += workload(max(events / 10, 1)) }
     let clock = ContinuousClock()
-    let allocationsBefore = allocation_count()
-    var fastest = Duration.seconds(Int64.max)
-    for _ in 0..<max(repetitions, 1) {
-      let start = clock.now
-      sink += body(events)
-      fastest = min(fastest, start.duration(to: clock.now))
+    var fastest = Array(repeating: Duration.seconds(Int64.max), count: workloads.count)
+    var allocations = Array(repeating: UInt64(0), count: workloads.count)
+    for _ in 0..<max(rounds, 1) {
+      for (index, workload) in workloads.enumerated() {
+        let allocationsBefore = allocation_count()
+        let start = clock.now
+        sink += workload(events)
+        fastest[index] = min(fastest[index], start.duration(to: clock.now))
+        allocations[index] += allocation_count() - allocationsBefore
+      }
     }
-    let allocations = allocation_count() - allocationsBefore
-    let nanoseconds =
-      Double(fastest.components.seconds) * 1e9 + Double(fastest.components.attoseconds) / 1e9
-    return Figures(
-      nanoseconds: nanoseconds / Double(events),
-      allocations: Double(allocations) / Double(events * max(repetitions, 1))
-    )
+    return workloads.indices.map { index in
+      let time = fastest[index]
+      let nanoseconds =
+        Double(time.components.seconds) * 1e9 + Double(time.components.attoseconds) / 1e9
+      return Figures(
+        nanoseconds: nanoseconds / Double(events),
+        allocations: Double(allocations[index]) / Double(events * max(rounds, 1))
+      )
+    }
   }
 
   /// A number with up to two decimals.

@@ -27,7 +27,7 @@ struct ScrollStream {
     var total = 0.0
     for index in 0..<events {
       let effects = machine.scrolled(edgeOffset: samples[index & 4095])
-      total += machine.progress + Double(effects.count)
+      total += machine.progress + (effects.isEmpty ? 0 : 1)
     }
     return total
   }

@@ -326,12 +326,14 @@ package struct RefreshStateMachine: Sendable, Equatable {
 
   /// Moves between idle, pulling and armed to follow a user's drag (R2–R5).
   @inline(__always) private mutating func followGesture(_ effects: inout Effects) {
+    // The two common cases (scrolling through the content, a pull short of the threshold) write
+    // only what changed: re-setting the same state would resolve the progress again.
     guard dragMayPull == true, let thresholdLength, pull > 0 else {
-      state = .idle
+      if case .idle = state {} else { state = .idle }
       return
     }
     guard pull >= thresholdLength else {
-      state = .pulling
+      if case .pulling = state { progress = pull / thresholdLength } else { state = .pulling }
       return
     }
     switch configuration.trigger {
