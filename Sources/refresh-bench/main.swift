@@ -22,16 +22,20 @@ if arguments.count == 2, arguments[0] == "--events", let parsed = Int(arguments[
 }
 
 // The counter must see a workload that certainly allocates, or its zeros mean nothing.
-let probe = Benchmark.measure(events: 1000, rounds: 1, [
-  { count in
-    var total = 0.0
-    for index in 0..<count {
-      Benchmark.retained = [index, index + 1]
-      total += Double(Benchmark.retained.count)
+let probe = Benchmark.measure(
+  events: 1000,
+  rounds: 1,
+  [
+    { count in
+      var total = 0.0
+      for index in 0..<count {
+        Benchmark.retained = [index, index + 1]
+        total += Double(Benchmark.retained.count)
+      }
+      return total
     }
-    return total
-  }
-])
+  ]
+)
 if allocation_counting_supported() != 0, probe[0].allocations < 1 {
   let message =
     "refresh-bench: the allocation counter saw no allocation in a workload that makes one\n"
@@ -42,15 +46,23 @@ if allocation_counting_supported() != 0, probe[0].allocations < 1 {
 let stream = ScrollStream()
 // The formulas and the machine take turns over many short rounds, so that their ratio compares
 // the two under the same load; the coordinator, a hundred times slower, needs fewer.
-let formulasAndMachine = Benchmark.measure(events: eventCount, rounds: 40, [
-  { stream.runFormulas(events: $0) },
-  { stream.runMachine(events: $0) },
-])
+let formulasAndMachine = Benchmark.measure(
+  events: eventCount,
+  rounds: 40,
+  [
+    { stream.runFormulas(events: $0) },
+    { stream.runMachine(events: $0) },
+  ]
+)
 let baseline = formulasAndMachine[0]
 let machine = formulasAndMachine[1]
-let coordinator = Benchmark.measure(events: eventCount, rounds: 5, [
-  { stream.runCoordinator(events: $0) }
-])[0]
+let coordinator = Benchmark.measure(
+  events: eventCount,
+  rounds: 5,
+  [
+    { stream.runCoordinator(events: $0) }
+  ]
+)[0]
 
 print("events: \(eventCount)")
 print("baseline.math: \(Benchmark.format(baseline.nanoseconds)) ns/event")
