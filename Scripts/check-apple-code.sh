@@ -4,7 +4,12 @@
 # oldest SDK the package supports (swift-tools-version 6.0: Xcode 16, the iOS 18 SDK family).
 # The subsystem (Stubs/, Scripts/apple-check/, this script): Scripts/apple-check/README.md.
 #
-#   Scripts/check-apple-code.sh [CLIENT.swift ...]   the passes below; exit 0 only if all pass
+#   Scripts/check-apple-code.sh [CLIENT.swift ...] [--main-actor-default APP.swift ...]
+#                                                    the passes below; exit 0 only if all pass.
+#                                                    Files after --main-actor-default are code
+#                                                    of a new Xcode 26 app and are checked in
+#                                                    that mode only (pass 2b and the platform
+#                                                    passes), like MainActorDefaultClient.swift
 #   Scripts/check-apple-code.sh --self-test          injects known mistakes into a SwiftUI and a
 #                                                    UIKit client and an engine stand-in; fails
 #                                                    unless each is caught by its pass for its
@@ -21,6 +26,18 @@
 #                  warnings as errors, against the modules of step 1. A block preceded by the line
 #                  `<!-- apple-check: skip -->` is skipped (and counted). The package's availability
 #                  macros are not defined for client code (an app cannot use them).
+# 2b. main-actor   the same client code again (blocks, CLIENT files, example targets), plus
+#     default      Scripts/apple-check/MainActorDefaultClient.swift and the --main-actor-default
+#                  files, as code of an app made from Xcode 26's new-project template, which sets
+#                  SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor and SWIFT_APPROACHABLE_CONCURRENCY =
+#                  YES: the same swiftc -emit-sil with `-default-isolation MainActor
+#                  -enable-upcoming-feature NonisolatedNonsendingByDefault -enable-upcoming-feature
+#                  InferIsolatedConformances` (the two features Approachable Concurrency adds to
+#                  Swift 6 mode). Every unannotated declaration of the client is then main-actor
+#                  isolated and its conformances may be isolated ones. MainActorDefaultClient.swift
+#                  holds a custom PullToRefreshStyle, models without annotations refreshed by
+#                  `.pullToRefresh { await model.reload() }`, and a RefreshCoordinator in @State;
+#                  it does not compile in plain Swift 6 (the unannotated model is not Sendable).
 # 3. availability  one pass per platform and floor that Package.swift declares (iOS 17, macOS 14,
 #                  tvOS 17, watchOS 10, visionOS 1; targets x86_64-apple-ios17.0-simulator,
 #                  -macosx14.0, -tvos17.0-simulator, -watchos10.0-simulator, -xros1.0-simulator):
@@ -49,11 +66,16 @@
 #                  app imports both, and a name in both is ambiguous there. Each collision is
 #                  printed with the module that declares it.
 #
-# --self-test injects 32 mistakes, one at a time, into two small correct clients
-# (Scripts/apple-check/SelfTestSubject.swift for SwiftUI, SelfTestUIKitSubject.swift for UIKit)
-# and an engine stand-in (SelfTestEngineSubject.swift, re-exported by a one-line UI module): 18 for
-# pass 2, 12 for the platform passes (at least one each for macOS, tvOS, watchOS and visionOS: an
-# API unavailable there, or newer than the floor, used without a guard) and 2 for the names pass.
+# --self-test injects 35 mistakes, one at a time, into two small correct clients
+# (Scripts/apple-check/SelfTestSubject.swift for SwiftUI, SelfTestUIKitSubject.swift for UIKit),
+# the main-actor-default client (MainActorDefaultClient.swift) and an engine stand-in
+# (SelfTestEngineSubject.swift, re-exported by a one-line UI module): 18 for pass 2, 3 for pass 2b
+# (two that plain Swift 6 accepts, which the self-test verifies against pass 2: an app's
+# Equatable conformance and an unannotated helper class used in nonisolated code; and @concurrent
+# on the unannotated model's reload), 12 for the platform passes (at least one each for macOS,
+# tvOS, watchOS and visionOS: an API unavailable there, or newer than the floor, used without a
+# guard) and 2 for the names pass. The unmutated SwiftUI and UIKit subjects must pass 2 and 2b,
+# the main-actor-default one 2b, and each its platform passes (in its mode).
 #
 # Needs only the Swift toolchain, python3 and coreutils; no network. The fake SDKs and the
 # platform passes run in parallel (as many compilers at a time as there are cores;
@@ -69,6 +91,16 @@ HELPER=Scripts/apple-check/applecheck.py
 SUBJECT=Scripts/apple-check/SelfTestSubject.swift             # SwiftUI client (subject `swiftui`)
 UIKIT_SUBJECT=Scripts/apple-check/SelfTestUIKitSubject.swift   # UIKit client (subject `uikit`)
 ENGINE_SUBJECT=Scripts/apple-check/SelfTestEngineSubject.swift # engine stand-in (subject `engine`)
+# Code of a new Xcode 26 app (subject `appclient`), checked by every run in that mode only.
+APP_CLIENT=Scripts/apple-check/MainActorDefaultClient.swift
+# What a new app project of Xcode 26 builds with: SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor
+# (SE-0466) and SWIFT_APPROACHABLE_CONCURRENCY = YES, whose upcoming features not already on in
+# Swift 6 mode are NonisolatedNonsendingByDefault (SE-0461) and InferIsolatedConformances
+# (SE-0470). Spelled as `swiftc --help` lists them (`-default-isolation MainActor|nonisolated`,
+# `-enable-upcoming-feature <value>`); both feature names are in `swiftc -print-supported-features`.
+MAIN_ACTOR_DEFAULT=(-default-isolation MainActor
+  -enable-upcoming-feature NonisolatedNonsendingByDefault
+  -enable-upcoming-feature InferIsolatedConformances)
 SDK_NAMES=Scripts/apple-check/sdk-names   # top-level names of SwiftUI and SwiftUICore (iOS 18 SDK)
 EXAMPLES=Examples
 PACKAGE_NAME=swift_pull_to_refresh   # what SwiftPM passes as -package-name for this package
@@ -129,6 +161,7 @@ WORK=$(mktemp -d "${TMPDIR:-/tmp}/apple-check.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
 
 FAILED=0
+MAD_FILES=()   # files checked as main-actor-default app code only (run_checks sets it)
 say() { printf '%s\n' "$*"; }
 fail() { FAILED=1; }
 
@@ -433,9 +466,22 @@ check_client_linux() {  # MODULE-DIR FILE -> diagnostics on stdout, status
   linux_swiftc "$1" -emit-sil -o /dev/null -warnings-as-errors -diagnostic-style llvm "$2" 2>&1
 }
 
-# The example targets on Linux (pass 2): each as one module, down to SIL. Prints failures; sets BAD.
-check_examples_linux() {  # MODULE-DIR
+# The same, as code of an app built with Xcode 26's new-project settings (pass 2b).
+check_client_mad() {  # MODULE-DIR FILE -> diagnostics on stdout, status
+  linux_swiftc "$1" -emit-sil -o /dev/null -warnings-as-errors -diagnostic-style llvm \
+    "${MAIN_ACTOR_DEFAULT[@]}" "$2" 2>&1
+}
+
+# The example targets on Linux (pass 2, or with MODE `mad` pass 2b, every target in the
+# main-actor-default mode): each as one module, down to SIL. Prints failures; sets BAD.
+check_examples_linux() {  # MODULE-DIR [MODE]
   local modules=$1 out=$WORK/examples-linux package target dir resources platforms floors files
+  local flags=() what=""
+  if [[ ${2:-} == mad ]]; then
+    out=$WORK/examples-mad
+    flags=("${MAIN_ACTOR_DEFAULT[@]}")
+    what=" (main-actor default)"
+  fi
   mkdir -p "$out"
   EXAMPLE_TARGETS=0
   while IFS=$'\t' read -r package target dir resources platforms floors; do
@@ -443,13 +489,14 @@ check_examples_linux() {  # MODULE-DIR
     mapfile -t files < <(find "$dir" -name '*.swift' | sort)
     [[ $resources == 1 ]] && files+=("$WORK/ResourceBundleAccessor.swift")
     if ! linux_swiftc "$modules" -I "$out" -wmo -emit-sil -o /dev/null -warnings-as-errors \
-      -diagnostic-style llvm -module-name "$target" "${files[@]}" >"$out/$target.log" 2>&1; then
+      -diagnostic-style llvm ${flags[@]+"${flags[@]}"} -module-name "$target" "${files[@]}" \
+      >"$out/$target.log" 2>&1; then
       BAD=$((BAD + 1))
-      say "$EXAMPLES/$package, target $target: FAILED"
+      say "$EXAMPLES/$package, target $target$what: FAILED"
       cat "$out/$target.log"
     fi
     # For the targets that import it (even with errors, so that they are checked too).
-    linux_swiftc "$modules" -I "$out" -wmo -emit-module -module-name "$target" \
+    linux_swiftc "$modules" -I "$out" -wmo -emit-module ${flags[@]+"${flags[@]}"} -module-name "$target" \
       -Xfrontend -experimental-allow-module-with-compiler-errors \
       -emit-module-path "$out/$target.swiftmodule" "${files[@]}" >/dev/null 2>&1 || true
   done <"$WORK/examples.tsv"
@@ -565,6 +612,19 @@ platform_pass() {  # PLATFORM CLIENT...
       say "$label ${FLOOR[$p]}: $f: FAILED"
     fi
   done
+  # Files written for a main-actor-default app: in that mode only.
+  local mad=0
+  for f in ${MAD_FILES[@]+"${MAD_FILES[@]}"}; do
+    applies "$p" "$(python3 "$HELPER" platforms "$f")" || continue
+    files=$((files + 1))
+    mad=$((mad + 1))
+    plat_swiftc "$p" "$out/modules" -typecheck "${MAIN_ACTOR_DEFAULT[@]}" "$f" \
+      >"$out/client.log" 2>&1 || true
+    if ! clean "$out/client.log"; then
+      bad=$((bad + 1))
+      say "$label ${FLOOR[$p]}: $f (main-actor default): FAILED"
+    fi
+  done
   local package target dir resources floors examples=$out/examples sources
   mkdir -p "$examples"
   while IFS=$'\t' read -r package target dir resources platforms floors; do
@@ -584,7 +644,7 @@ platform_pass() {  # PLATFORM CLIENT...
       say "$label ${FLOOR[$p]}: $EXAMPLES/$package, target $target$at: FAILED"
     fi
   done <"$WORK/examples.tsv"
-  label="$label ${FLOOR[$p]}: the engine, the traces, $ui, $checked doc blocks, $files files, $targets example targets"
+  label="$label ${FLOOR[$p]}: the engine, the traces, $ui, $checked doc blocks, $files files ($mad main-actor default), $targets example targets"
   if [[ $bad == 0 ]]; then say "$label: ok"; else say "$label: $bad FAILED"; return 1; fi
 }
 
@@ -606,9 +666,13 @@ platform_passes() {  # CLIENT...
 # -----------------------------------------------------------------------------------------------
 
 run_checks() {
-  local clients=("$@") f
-  for f in ${clients[@]+"${clients[@]}"}; do
+  # CLIENT files are checked in both modes; those after --main-actor-default in that mode only.
+  local clients=() f mode=both
+  MAD_FILES=("$APP_CLIENT")
+  for f in "$@"; do
+    if [[ $f == --main-actor-default ]]; then mode=mad; continue; fi
     [[ -f $f ]] || { say "check-apple-code: no such file: $f" >&2; exit 2; }
+    if [[ $mode == mad ]]; then MAD_FILES+=("$f"); else clients+=("$f"); fi
   done
 
   build_plugin
@@ -657,6 +721,29 @@ run_checks() {
     check_examples_linux "$modules"
     label="client code: $readme README blocks, $docblocks doc blocks, ${#clients[@]} files, $EXAMPLE_TARGETS example targets"
     [[ $skipped -gt 0 ]] && label+=" ($skipped blocks skipped)"
+    if [[ $BAD == 0 ]]; then say "$label: ok"; else fail; say "$label: $BAD FAILED"; fi
+
+    # 2b. The same client code as code of a new Xcode 26 app, and the files for that mode only.
+    BAD=0
+    while IFS=$'\t' read -r n path line number mode platforms; do
+      [[ $mode == skip ]] && continue
+      if ! check_client_mad "$modules" "$WORK/blocks/$n.swift" >"$WORK/blocks/$n.mad.log"; then
+        BAD=$((BAD + 1))
+        say "$path:$line (block $number), main-actor default: FAILED"
+        cat "$WORK/blocks/$n.mad.log"
+      fi
+    done <"$WORK/blocks.tsv"
+    for f in ${clients[@]+"${clients[@]}"} "${MAD_FILES[@]}"; do
+      if ! check_client_mad "$modules" "$f" >"$WORK/client.log"; then
+        BAD=$((BAD + 1))
+        say "$f, main-actor default: FAILED"
+        cat "$WORK/client.log"
+      fi
+    done
+    check_examples_linux "$modules" mad
+    label="client code, main-actor default (${MAIN_ACTOR_DEFAULT[*]}):"
+    label+=" $readme README blocks, $docblocks doc blocks,"
+    label+=" $((${#clients[@]} + ${#MAD_FILES[@]})) files (${#MAD_FILES[@]} in this mode only), $EXAMPLE_TARGETS example targets"
     if [[ $BAD == 0 ]]; then say "$label: ok"; else fail; say "$label: $BAD FAILED"; fi
   else
     say "client code: skipped (PullToRefreshUI did not build)"
@@ -731,6 +818,12 @@ MUTANTS=(
   "engine|an engine type named like a SwiftUI type|names|// (the names mutants add a declaration here)|public struct Gradient {}|'Gradient' \\(struct, declared in SelfTestEngine, re-exported by SelfTestUI\\) is also a top-level name of SwiftUICore"
   "engine|an engine function named like a SwiftUI function|names|// (the names mutants add a declaration here)|public func withAnimation() {}|'withAnimation' \\(func, declared in SelfTestEngine, re-exported by SelfTestUI\\) is also a top-level name of SwiftUI and SwiftUICore"
   "swiftui|watchOS 11 API without availability check|watchos|if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {|if true {|is only available in watchOS 11"
+  # The main-actor-default pass (2b): code that plain Swift 6 accepts (the self-test requires pass
+  # 2 to accept the swiftui mutants) and that an app built with Xcode 26's new-project settings
+  # cannot compile, and a mistake in such an app's own code.
+  "swiftui|an app's Equatable conformance used in a nonisolated function (it is main-actor isolated there)|mainactor|  fresh.count - known.count|  fresh == known ? 0 : fresh.count - known.count|main actor-isolated conformance of 'SelfTestMessage' to 'Equatable' cannot be used in nonisolated context"
+  "swiftui|an unannotated helper class used from a nonisolated method (it is main-actor isolated there)|mainactor|    print(text)|    let counter = SelfTestCounter(); counter.value += 1; print(text, counter.value)|main actor-isolated property 'value' can not be mutated from a nonisolated context"
+  "appclient|@concurrent on the model's reload, which still writes the model's state|mainactor|  func reload() async {|  @concurrent func reload() async {|main actor-isolated property 'subjects' can not be mutated from a nonisolated context"
 )
 
 self_test() {
@@ -742,6 +835,7 @@ self_test() {
   cp "$SUBJECT" "$t/swiftui.swift"
   cp "$UIKIT_SUBJECT" "$t/uikit.swift"
   cp "$ENGINE_SUBJECT" "$t/engine.swift"
+  cp "$APP_CLIENT" "$t/appclient.swift"
   # The UI stand-in of the names pass: it re-exports the engine stand-in, as PullToRefreshUI does.
   printf '@_exported import SelfTestEngine\n/// A badge.\npublic struct SelfTestBadge {}\n' \
     >"$t/selftest-ui.swift"
@@ -788,9 +882,13 @@ self_test() {
     wait "${pids[$i]}" || { cat "$WORK/${PLATFORMS[$i]}/"*.log; say "self-test: ${PLATFORMS[$i]} modules"; exit 1; }
   done
 
-  run_pass() {  # PASS FILE LOG -> status 0 if the pass accepts FILE
+  # The appclient subject is main-actor-default app code: its platform passes take that mode.
+  run_pass() {  # PASS FILE LOG [mad] -> status 0 if the pass accepts FILE
+    local mode=()
+    [[ ${4:-} == mad ]] && mode=("${MAIN_ACTOR_DEFAULT[@]}")
     case $1 in
       linux) check_client_linux "$t/linux" "$2" >"$3" ;;
+      mainactor) check_client_mad "$t/linux" "$2" >"$3" ;;
       names)  # FILE is the engine stand-in: SelfTestEngine, re-exported by SelfTestUI
         local d=$3.modules
         rm -rf "$d"
@@ -804,23 +902,27 @@ self_test() {
         } >"$3" 2>&1
         ;;
       *)
-        plat_swiftc "$1" "$t/$1" -typecheck "$2" >"$3" 2>&1 || true
+        plat_swiftc "$1" "$t/$1" -typecheck ${mode[@]+"${mode[@]}"} "$2" >"$3" 2>&1 || true
         ! grep -q -E ': error: ' "$3"
         ;;
     esac
   }
 
+  # Passes per subject: the SwiftUI and UIKit clients are correct in both modes, the appclient
+  # subject in the main-actor-default mode only.
+  subject_mode() { [[ $1 == appclient ]] && echo mad; return 0; }
   local ok=1 subject passes pass
-  for subject in swiftui uikit engine; do
-    passes=linux
+  for subject in swiftui uikit engine appclient; do
+    passes="linux mainactor"
     [[ $subject == engine ]] && passes=names
+    [[ $subject == appclient ]] && passes=mainactor
     for p in "${PLATFORMS[@]}"; do
       [[ $subject == engine ]] && break
       applies "$p" "$(python3 "$HELPER" platforms "$t/$subject.swift")" && passes+=" $p"
     done
     local rejected=""
     for pass in $passes; do
-      run_pass "$pass" "$t/$subject.swift" "$t/control-$subject-$pass.log" || {
+      run_pass "$pass" "$t/$subject.swift" "$t/control-$subject-$pass.log" "$(subject_mode "$subject")" || {
         rejected+=" $pass"
         cat "$t/control-$subject-$pass.log"
       }
@@ -845,15 +947,24 @@ self_test() {
       say "BAD MUTANT: $subject ($pass): $name: its fields do not parse (a '|' in the text?)"
       continue
     fi
-    if [[ $pass != linux && $pass != names && " ${PLATFORMS[*]} " != *" $pass "* ]]; then
+    if [[ $pass != linux && $pass != mainactor && $pass != names && " ${PLATFORMS[*]} " != *" $pass "* ]]; then
       skipped=$((skipped + 1))
       say "skipped: $subject ($pass): $name (Package.swift declares no such platform)"
       continue
     fi
     python3 "$HELPER" mutate "$t/$subject.swift" "$t/mutant$i.swift" "$old" "$new"
-    if run_pass "$pass" "$t/mutant$i.swift" "$t/mutant$i.log"; then
+    if run_pass "$pass" "$t/mutant$i.swift" "$t/mutant$i.log" "$(subject_mode "$subject")"; then
       ok=0
       say "MISSED: $subject ($pass): $name"
+      continue
+    fi
+    # A main-actor-default mutant of a subject correct in both modes must be one that only this
+    # pass catches: plain Swift 6 (pass 2) accepts it.
+    if [[ $pass == mainactor && -z $(subject_mode "$subject") ]] \
+      && ! run_pass linux "$t/mutant$i.swift" "$t/mutant$i.plain.log"; then
+      ok=0
+      say "NOT MAIN-ACTOR-DEFAULT ONLY: $subject ($pass): $name (pass 2 rejects it too)"
+      grep -E ': (error|warning): ' "$t/mutant$i.plain.log" | sed 's/^/    /' | head -3
       continue
     fi
     # The first diagnostic shows; the expected reason must be among the errors (with warnings as

@@ -116,3 +116,15 @@ func selfTestDetachedWork() async -> Int {
   counter.value += await task.value
   return counter.value
 }
+
+/// A message of the inbox, compared by value.
+struct SelfTestMessage: Equatable {
+  var subject: String
+}
+
+/// How many of a refresh's messages are new. Nonisolated, so a refresh may run it off the main
+/// actor; a main-actor-default mutant compares messages here, where an app of Xcode 26 has only
+/// a main-actor-isolated `Equatable` conformance.
+nonisolated func selfTestNewCount(_ fresh: [SelfTestMessage], known: [SelfTestMessage]) -> Int {
+  fresh.count - known.count
+}
