@@ -284,7 +284,12 @@ public struct SensoryFeedback: Equatable, Sendable {
   public static let levelChange: SensoryFeedback = SensoryFeedback(name: "levelChange")
   // docs: Indicates the completion of a graphical path, such as when a person finishes drawing a
   // shape.
+  #if compiler(>=6.2)
+  // GUESS: visionOS 26.0 with SDK 26, as the enclosing type (the docs list it there).
+  @available(iOS 17.5, macOS 14.5, tvOS 17.5, watchOS 10.5, visionOS 26.0, *)
+  #else
   @available(iOS 17.5, macOS 14.5, tvOS 17.5, watchOS 10.5, *)
+  #endif
   public static let pathComplete: SensoryFeedback = SensoryFeedback(name: "pathComplete")
   // docs: Provides a physical metaphor you can use to complement a visual experience.
   public static let impact: SensoryFeedback = SensoryFeedback(name: "impact")
