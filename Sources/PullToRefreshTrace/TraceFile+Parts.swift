@@ -155,6 +155,8 @@ struct EventFile: Decodable {
       return key == .cancel ? .cancelRequested : .disappeared
     case .isRefreshing:
       return .externalRefreshingChanged(try object.decode(Bool.self, key))
+    case .indicatorLength:
+      return .indicatorLengthChanged(try object.decode(Double.self, key))
     case .viewport, .at:
       return .viewportChanged(try object.decode(Double.self, key))
     }

@@ -61,6 +61,7 @@ struct TraceFile: Decodable {
         switch event.input {
         case .scrolled(let edgeOffset): (.pull, edgeOffset)
         case .viewportChanged(let length): (.viewport, length)
+        case .indicatorLengthChanged(let length): (.indicatorLength, length)
         default: nil
         }
       if let number, !number.value.isFinite {

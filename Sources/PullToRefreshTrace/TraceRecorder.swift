@@ -70,6 +70,9 @@ public final class TraceRecorder {
         trace.viewport = length
         return
       }
+    case .indicatorLengthChanged(let length):
+      // Invalid lengths are kept (the engine ignores them); JSON has no NaN.
+      guard length.isFinite else { return }
     case .interactionBegan, .interactionEnded, .refreshRequested, .cancelRequested, .disappeared,
       .externalRefreshingChanged, .actionReturned:
       break

@@ -49,6 +49,7 @@ package enum TraceVocabulary {
   /// The keys of an event: its time, and the one key that says what happened.
   package enum EventKey: String, CaseIterable, Sendable {
     case at, interaction, pull, refresh, complete, cancel, disappear, isRefreshing, viewport
+    case indicatorLength
 
     /// The keys that say what happened: an event has exactly one.
     package static let kinds = allCases.filter { $0 != .at }

@@ -42,6 +42,7 @@ enum TraceWriter {
     case .disappeared: body = member(Key.disappear, "true")
     case .externalRefreshingChanged(let flag): body = member(Key.isRefreshing, "\(flag)")
     case .viewportChanged(let length): body = member(Key.viewport, number(length))
+    case .indicatorLengthChanged(let length): body = member(Key.indicatorLength, number(length))
     }
     return "{ \(member(Key.at, number(event.at))), \(body) }"
   }

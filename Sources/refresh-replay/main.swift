@@ -17,6 +17,7 @@ let usage: String = {
     case .complete: "complete (\(list(Vocabulary.outcomes.all)))"
     case .cancel, .disappear: "\(key.rawValue) (true)"
     case .isRefreshing: "isRefreshing (true or false)"
+    case .indicatorLength: "indicatorLength (the drawn indicator's length)"
     case .viewport, .at: key.rawValue
     }
   }

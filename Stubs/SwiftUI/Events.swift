@@ -251,9 +251,14 @@ extension View {
 
 // docs: Represents a type of haptic and/or audio feedback that can be played.
 // SDK 18 (SwiftUI @~48000): iOS 17, macOS 14, tvOS 17, watchOS 10, and unavailable on visionOS
-// (the 2026 documentation lists visionOS 26: SDKs before Xcode 26 do not have it there).
+// (the 2026 documentation lists visionOS 26: SDKs before Xcode 26 do not have it there). With a
+// Swift 6.2 compiler (Xcode 26) the stub follows that documentation (GUESS: the SDK 26 spelling).
+#if compiler(>=6.2)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *)
+#else
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @available(visionOS, unavailable)
+#endif
 public struct SensoryFeedback: Equatable, Sendable {
   private let name: String  // GUESS: storage
 
@@ -279,7 +284,12 @@ public struct SensoryFeedback: Equatable, Sendable {
   public static let levelChange: SensoryFeedback = SensoryFeedback(name: "levelChange")
   // docs: Indicates the completion of a graphical path, such as when a person finishes drawing a
   // shape.
+  #if compiler(>=6.2)
+  // GUESS: visionOS 26.0 with SDK 26, as the enclosing type (the docs list it there).
+  @available(iOS 17.5, macOS 14.5, tvOS 17.5, watchOS 10.5, visionOS 26.0, *)
+  #else
   @available(iOS 17.5, macOS 14.5, tvOS 17.5, watchOS 10.5, *)
+  #endif
   public static let pathComplete: SensoryFeedback = SensoryFeedback(name: "pathComplete")
   // docs: Provides a physical metaphor you can use to complement a visual experience.
   public static let impact: SensoryFeedback = SensoryFeedback(name: "impact")
@@ -313,8 +323,15 @@ public struct SensoryFeedback: Equatable, Sendable {
 
 // SDK 18 (SwiftUI @~108000): these three overloads, all unavailable on visionOS. (Later SDKs add
 // `sensoryFeedback(trigger:_:)` with a `() -> SensoryFeedback?` closure; SDK 18 has none.)
+// With a Swift 6.2 compiler (Xcode 26, SDK 26) the stub follows Apple's documentation instead,
+// which lists visionOS 26.0 for these and for `SensoryFeedback`. GUESS: the SDK 26 interface's
+// exact spelling (`visionOS 26.0` in the same `@available` list); no SDK 26 interface is indexed.
+#if compiler(>=6.2)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *)
+#else
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @available(visionOS, unavailable)
+#endif
 extension View {
   // docs: Plays the specified `feedback` when the provided `trigger` value changes.
   nonisolated public func sensoryFeedback<T>(_ feedback: SensoryFeedback, trigger: T) -> some View

@@ -508,3 +508,24 @@ extension View {
   // docs: Clips this view to its bounding rectangular frame.
   nonisolated public func clipped(antialiased: Bool = false) -> some View { self }
 }
+
+// docs: A proxy for access to the size and coordinate space (for anchor resolution) of the
+// container view. SDK 18 (SwiftUICore): `public struct GeometryProxy`; only `size` is stubbed.
+// GUESS: isolation (the docs show none; `onGeometryChange`'s transform reads it off the main
+// actor, so it cannot be main-actor isolated).
+public struct GeometryProxy {
+  // docs: The size of the container view.
+  public var size: CGSize { CGSize(width: 0, height: 0) }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+extension View {
+  // docs: Adds an action to be performed when a value, created from a geometry proxy, changes.
+  // As the docs spell it for SDK 18; the docs for SDK 26 add `@Sendable` to `transform` (a
+  // transform that captures nothing compiles with both).
+  @preconcurrency nonisolated public func onGeometryChange<T>(
+    for type: T.Type,
+    of transform: @escaping (GeometryProxy) -> T,
+    action: @escaping (T) -> Void
+  ) -> some View where T: Equatable, T: Sendable { self }
+}

@@ -255,6 +255,32 @@ public struct RefreshConfiguration: Sendable, Equatable {
     }
   }
 
+  /// The room an indicator keeps beyond its own length along the pull axis.
+  ///
+  /// 14 pt before it and 14 after (the design's "ring size + 28 pt"). The default 26-pt ring, 29 pt with its stroke,
+  /// needs 57 and keeps the default 62; a ring scaled for the largest text sizes does not.
+  package static let indicatorClearance = 28.0
+
+  /// The room the indicator keeps while refreshing, for an indicator drawn `indicatorLength`
+  /// points long and a threshold of `threshold` points ("The resting inset", Dynamic Type).
+  ///
+  /// The larger of ``restingExtent`` and the indicator's length plus
+  /// ``indicatorClearance``, so a ring or a text that grows with the user's text size keeps its
+  /// clearance; never more than the threshold, so the pull that opens the room is at most the
+  /// pull that refreshes and the gesture does not change with the text size. `nil` or an
+  /// invalid length (not finite, not positive) leaves ``restingExtent``; a `nil` threshold (a
+  /// fractional one with no viewport yet) caps nothing.
+  package func restingExtent(forIndicatorLength indicatorLength: Double?, threshold: Double?)
+    -> Double
+  {
+    var extent = restingExtent
+    if let indicatorLength, indicatorLength.isFinite, indicatorLength > 0 {
+      extent = max(extent, indicatorLength + Self.indicatorClearance)
+    }
+    guard let threshold else { return extent }
+    return min(extent, threshold)
+  }
+
   /// The threshold in points for a viewport of the given length, or `nil` when it cannot be
   /// computed (a fractional threshold with no valid viewport).
   package func thresholdLength(viewport: Double?) -> Double? {

@@ -38,6 +38,8 @@ extension RefreshCoordinator {
     case scrolled(edgeOffset: Double)
     /// ``RefreshCoordinator/viewportChanged(_:)``.
     case viewportChanged(Double)
+    /// ``RefreshCoordinator/indicatorLengthChanged(_:)``.
+    case indicatorLengthChanged(Double)
     /// ``RefreshCoordinator/interactionBegan()``.
     case interactionBegan
     /// ``RefreshCoordinator/interactionEnded()``.

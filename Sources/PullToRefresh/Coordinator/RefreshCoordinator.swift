@@ -41,6 +41,12 @@ public final class RefreshCoordinator {
   public private(set) var indicator: RefreshIndicator
   /// Whether a finger (or trackpad, or mouse button) is on the content, as last reported.
   public private(set) var isInteracting = false
+  /// Whether the content was at its edge (no more than half a point inside it) at the last sample.
+  ///
+  /// Observable, and written only when it changes, so scrolling through the content notifies
+  /// once. Front ends hide the near-transparent indicator from assistive technology
+  /// when it is not.
+  package private(set) var isAtEdge = true
   /// The room to keep before the content now, with how its last change was to be shown.
   ///
   /// Front ends apply each change when ``Event/restingInsetChanged(_:)`` arrives, and read this
@@ -190,6 +196,19 @@ public final class RefreshCoordinator {
     receive(.viewportChanged(length))
   }
 
+  /// The front end measured the indicator it draws: `length` points along the pull axis.
+  ///
+  /// The room kept while refreshing becomes the larger of the configuration's resting extent and
+  /// `length` plus 28 pt, never more than the threshold (the package's `Behavior.md`, "The
+  /// resting inset"), so an indicator that grows with the user's text size keeps clear of the
+  /// bar and the first row. Call it with the style's laid-out height (width for a leading or
+  /// trailing edge) whenever it changes; the same value again, zero, negative and non-finite
+  /// lengths change nothing. A refresh in flight moves to the new room as any change of
+  /// ``restingInset`` does (never under a finger).
+  package func indicatorLengthChanged(_ length: Double) {
+    receive(.indicatorLengthChanged(length))
+  }
+
   /// A user's drag began.
   public func interactionBegan() {
     receive(.interactionBegan)
@@ -263,6 +282,8 @@ public final class RefreshCoordinator {
       apply(machine.scrolled(edgeOffset: edgeOffset))
     case .viewportChanged(let length):
       apply(machine.viewportChanged(length))
+    case .indicatorLengthChanged(let length):
+      apply(machine.indicatorLengthChanged(length))
     case .interactionBegan:
       apply(machine.interactionBegan())
     case .interactionEnded:
@@ -368,6 +389,7 @@ public final class RefreshCoordinator {
     let newIndicator = machine.indicator
     if _indicator != newIndicator { indicator = newIndicator }
     if _isInteracting != machine.isInteracting { isInteracting = machine.isInteracting }
+    if _isAtEdge != machine.isAtEdge { isAtEdge = machine.isAtEdge }
   }
 
   /// Hands the waiting events to the handlers, unless a delivery further up the stack will.

@@ -63,8 +63,12 @@ package struct RefreshStateMachine: Sendable, Equatable {
   package private(set) var cycle = 0
   /// The threshold in points, or `nil` while a fractional threshold has no viewport.
   package private(set) var thresholdLength: Double? { didSet { resolveProgress() } }
-  /// The room the indicator keeps while refreshing, never more than the threshold.
+  /// The room the indicator keeps while refreshing: the configured extent, or what the drawn
+  /// indicator needs when that is more (``indicatorLength``), never more than the threshold.
   package private(set) var restingExtent: Double
+  /// The drawn indicator's length along the pull axis, as the front end last measured it, or
+  /// `nil` before any valid measurement (``indicatorLengthChanged(_:)``).
+  package private(set) var indicatorLength: Double?
   /// The room kept before the content now, and how its last change was to be shown ("The
   /// resting inset"): every change comes with the effect ``Effect/restingInsetChanged``.
   package private(set) var restingInset = RestingInset(inset: 0, reveals: false, animates: false)
@@ -189,6 +193,21 @@ package struct RefreshStateMachine: Sendable, Equatable {
     case .finishing:
       noteRetraction()
     }
+    settleRestingInset(&effects)
+    return effects
+  }
+
+  /// The front end measured the indicator it draws: `length` points along the pull axis (the
+  /// style's view at the user's text size).
+  ///
+  /// The resting extent becomes ``RefreshConfiguration/restingExtent(forIndicatorLength:threshold:)``
+  /// of it; while refreshing, a changed extent moves the content as any change of the resting
+  /// inset does (never under a finger). Zero, negative and non-finite lengths are ignored.
+  package mutating func indicatorLengthChanged(_ length: Double) -> Effects {
+    guard length.isFinite, length > 0, length != indicatorLength else { return [] }
+    indicatorLength = length
+    resolveLengths()
+    var effects = Effects()
     settleRestingInset(&effects)
     return effects
   }
@@ -471,7 +490,9 @@ package struct RefreshStateMachine: Sendable, Equatable {
 
   private mutating func resolveLengths() {
     thresholdLength = configuration.thresholdLength(viewport: viewport)
-    let extent = configuration.restingExtent
-    restingExtent = min(extent, thresholdLength ?? extent)
+    restingExtent = configuration.restingExtent(
+      forIndicatorLength: indicatorLength,
+      threshold: thresholdLength
+    )
   }
 }

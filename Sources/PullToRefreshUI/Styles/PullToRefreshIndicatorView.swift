@@ -4,7 +4,7 @@ import PullToRefresh
 import SwiftUI
 
 /// The indicator as every front end draws it: the style's view for the coordinator's state,
-/// labelled for accessibility (R16), never taking touches.
+/// labelled for accessibility (R16) with the "Refresh" action, never taking touches.
 ///
 /// The SwiftUI modifier places it in an overlay; the UIKit controller hosts it in the scroll view.
 struct PullToRefreshIndicatorView: View {
@@ -28,6 +28,13 @@ struct PullToRefreshIndicatorView: View {
       .accessibilityLabel(
         Text(LocalizedStringKey(coordinator.indicator.accessibilityLabel), bundle: .module)
       )
+      // The action is on the element too, not only on the scroll view around it: VoiceOver
+      // offers an element's custom actions when that element is focused ("Actions" rotor,
+      // `accessibilityCustomActions`: "display your custom actions to the user at appropriate
+      // times"), and nothing documents a container's actions reaching its rows.
+      .accessibilityAction(named: Text("Refresh", bundle: .module)) {
+        coordinator.requestRefresh(source: .accessibility)
+      }
   }
 
   /// The date of one of the coordinator's instants, from the time since it (the coordinator is

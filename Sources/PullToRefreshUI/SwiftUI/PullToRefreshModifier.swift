@@ -52,6 +52,14 @@ struct PullToRefreshModifier: ViewModifier {
   @State private var hapticCount = 0
   /// The last request to scroll so that the room shows.
   @State private var reveal = Reveal()
+  /// How much of the resting edge is an expanded large title (iOS; 0 elsewhere).
+  @State private var largeTitleExtent = 0.0
+  /// Counts appearances, so that the iOS 17 probe looks for its scroll view again.
+  @State private var appearance = 0
+  /// The iOS probe's marker (see `ScrollViewProbe`).
+  #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+  @State private var marker = ScrollViewMarker.Link()
+  #endif
 
   func body(content: Content) -> some View {
     geometrySource(content.contentMargins(.top, inset, for: .scrollContent))
@@ -59,7 +67,8 @@ struct PullToRefreshModifier: ViewModifier {
         PullToRefreshIndicatorOverlay(
           coordinator: coordinator,
           style: style,
-          restingEdge: restingEdge
+          restingEdge: restingEdge,
+          largeTitleExtent: largeTitleExtent
         )
       }
       .environment(coordinator)
@@ -73,6 +82,7 @@ struct PullToRefreshModifier: ViewModifier {
       .onAppear {
         // Attaching: a refresh already running keeps its room; every later change is an event.
         inset = coordinator.restingInset.inset
+        appearance += 1
         warnAboutASecondIndicator()
       }
       // Covered (a push, a tab, a sheet) is not gone: only the finger's drag ends (R13).
@@ -104,17 +114,34 @@ struct PullToRefreshModifier: ViewModifier {
           coordinator.interactionChanged(isInteracting: phase == .tracking || phase == .interacting)
         }
         .modifier(RevealingScrollPosition(reveal: reveal))
+        .modifier(probe(readsScrollView: false))
     } else {
-      #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
-      content.background {
-        ScrollViewProbe(ownInset: inset, reveal: reveal, sampled: sampled) { isInteracting in
-          coordinator.interactionChanged(isInteracting: isInteracting)
-        }
-      }
-      #else
-      content
-      #endif
+      content.modifier(probe(readsScrollView: true))
     }
+  }
+
+  /// The iOS probe around the scroll view (`ScrollViewProbe`).
+  ///
+  /// The marker behind it, the probe over it. On iOS 17 and visionOS 1 it reads the geometry; on iOS 18 only the large title.
+  /// Nothing elsewhere.
+  private func probe(readsScrollView: Bool) -> ProbeAround {
+    #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+    ProbeAround(
+      probe: ScrollViewProbe(
+        readsScrollView: readsScrollView,
+        marker: marker,
+        appearance: appearance,
+        ownInset: inset,
+        restingEdge: restingEdge,
+        reveal: reveal,
+        sampled: sampled,
+        interactionChanged: { coordinator.interactionChanged(isInteracting: $0) },
+        largeTitleChanged: { if $0 != largeTitleExtent { largeTitleExtent = $0 } }
+      )
+    )
+    #else
+    ProbeAround()
+    #endif
   }
 
   /// A new sample: the resting edge (state written only when it changes), then the engine.
@@ -176,6 +203,21 @@ struct PullToRefreshModifier: ViewModifier {
   }
 }
 
+/// The probe and its marker around the scroll view, where UIKit draws it; nothing elsewhere.
+private struct ProbeAround: ViewModifier {
+  #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+  let probe: ScrollViewProbe
+
+  func body(content: Content) -> some View {
+    content
+      .background { ScrollViewMarker(link: probe.marker) }
+      .overlay { probe }
+  }
+  #else
+  func body(content: Content) -> some View { content }
+  #endif
+}
+
 /// A request to scroll so that the room the engine keeps before the content shows
 /// (``RestingInset/reveals``); each new request has a new `count`.
 struct Reveal: Equatable {
@@ -217,15 +259,27 @@ private struct RevealingScrollPosition: ViewModifier {
 
 /// The haptic a drag plays when it arms (R3).
 ///
-/// `sensoryFeedback` is iOS 17, macOS 14, tvOS 17 and watchOS 10, and unavailable on visionOS in
-/// the iOS 18 SDK (Xcode 16; Apple's documentation lists visionOS 26 for later SDKs), so visionOS
-/// plays none.
+/// `sensoryFeedback` is iOS 17, macOS 14, tvOS 17 and watchOS 10 everywhere. On visionOS it is
+/// unavailable in the iOS 18 SDK (Xcode 16: `@available(visionOS, unavailable)` in SwiftUI's
+/// interface) and available from visionOS 26 in later SDKs (Apple's `sensoryFeedback(_:trigger:)`
+/// page lists "visionOS: 26.0"): built with Xcode 26 (Swift 6.2), visionOS 26 plays it, and
+/// earlier visionOS and earlier SDKs play none. Whether `.impact` is felt on Vision Pro is not
+/// documented ("Only plays feedback on iOS and watchOS" on the `impact` page): a device check.
 private struct ArmingHaptic: ViewModifier {
   let trigger: Int
 
+  @ViewBuilder
   func body(content: Content) -> some View {
     #if os(visionOS)
+    #if compiler(>=6.2)
+    if #available(visionOS 26.0, *) {
+      content.sensoryFeedback(.impact, trigger: trigger)
+    } else {
+      content
+    }
+    #else
     content
+    #endif
     #else
     content.sensoryFeedback(.impact, trigger: trigger)
     #endif

@@ -4,23 +4,45 @@ import PullToRefreshUIKitSupport
 import SwiftUI
 import UIKit
 
-/// The iOS 17 and visionOS 1 source of scroll geometry: a zero-size view placed behind the app's
-/// own SwiftUI `ScrollView` that finds the `UIScrollView` SwiftUI draws it with and reports what
-/// the iOS 18 scroll APIs report.
+/// The iOS 17 and visionOS 1 source of scroll geometry, and on iOS 18 the reader of the large
+/// title: a hidden, non-interactive view laid over the app's own SwiftUI `ScrollView` (in its
+/// `.overlay`, so it has the scroll view's size, not zero) that finds the `UIScrollView` SwiftUI
+/// draws it with and reports what the iOS 18 scroll APIs report.
 ///
-/// How it is found: from the probe, up its superviews (at most eight), the first ancestor with a
-/// `UIScrollView` among its descendants (six levels deep at most) gives it; of several, the one
-/// whose frame in the window overlaps the probe's the most. This is the "nearest common
-/// ancestor" way of swiftui-introspect (`Sources/Introspect.swift`, receiver scope), which
-/// shipping apps rely on from iOS 13 to 18. The search runs again when the probe moves to a
-/// window and on layout until it succeeds.
+/// Why `.overlay`: a representable in a `List`'s `.background` is the pattern reported to stop a
+/// large title collapsing (siteline/swiftui-introspect#2, "only occurs when the navigation bar
+/// displays a large title"; siteline/SwiftUIRefresh#1, whose fix was to introspect through
+/// `.overlay()` instead). Only the empty ``ScrollViewMarker`` stays in `.background`, as in
+/// swiftui-introspect's receiver scope.
+///
+/// How it is found (swiftui-introspect, `Sources/Introspect.swift`, receiver scope): the marker
+/// in the scroll view's `.background` and the probe in its `.overlay` are laid out around the
+/// platform view of the scroll view; in their nearest common ancestor the scroll view is among
+/// the subviews *between* them. Each `UIScrollView` in those subviews (six levels deep at most)
+/// is a candidate, and `ScrollViewCandidates` picks the one covering most of the probe's frame
+/// (the feed, not a carousel inside it). The search runs again on every `updateUIView`, one turn
+/// later (SwiftUI may insert the scroll view after the probe's update), when the view appears
+/// (the modifier's `onAppear` sends a new `appearance`), when the probe moves to a window and on
+/// its layout, until it succeeds.
+///
+/// What happens when nothing is found (no marker yet, or a future SwiftUI that draws scroll
+/// views without `UIScrollView`): the probe keeps retrying on those occasions; until it
+/// succeeds the content scrolls as it always does, a pull does nothing, and refreshing from code
+/// or the accessibility action still shows the indicator at its resting place (without the
+/// reveal, which needs the scroll view). Nothing is logged.
 ///
 /// What it reports: the scroll view's geometry as a `ScrollEdgeSample` (only when it changes,
 /// from key-value observation of `contentOffset` and `contentSize`, which UIKit's own subclasses
 /// and libraries such as PanModal observe), and whether a finger is down, from the pan gesture
 /// recognizer's `state` (observed the way EasyRefresher does, `ScrollViewObservation.swift`) and
 /// `isTracking`. Both through `ScrollViewReading`, as the UIKit controller reads its scroll view.
-/// The scroll view's delegate is never touched.
+/// The scroll view's delegate is never touched. On every report it also gives the large title's
+/// extent (`IndicatorPlacement/largeTitleExtent(navigationBarHeight:)`): the resting edge less
+/// the top safe area of the navigation controller that hosts the SwiftUI view (a
+/// `NavigationStack` is one on iOS 16 and later: swiftui-introspect's `.navigationStack`
+/// introspects a `UINavigationController`), which is the bar's height plus what the app adds
+/// above the content. With `readsScrollView` off (iOS 18, where SwiftUI reports the geometry)
+/// it reports only that extent, from the resting edge the modifier passes in.
 ///
 /// What it does: when the engine's resting inset grows with the content at its edge
 /// (``RestingInset/reveals``: a refresh from code at rest), it scrolls to the top of the content,
@@ -29,19 +51,26 @@ import UIKit
 /// SwiftUI has laid the new content margin out: whether SwiftUI 17 turns `contentMargins` into
 /// the scroll view's `contentInset` or into room inside the content, the top of the content
 /// then includes the margin. Not run on a device.
-///
-/// If no scroll view is found (a future SwiftUI that draws scroll views differently), nothing
-/// breaks: the content scrolls as it always does, a pull does nothing, and refreshing from code
-/// or the accessibility action still shows the indicator at its resting place.
 struct ScrollViewProbe: UIViewRepresentable {
+  /// Whether it finds and observes the scroll view (iOS 17, visionOS 1) or only reads the large
+  /// title (iOS 18).
+  let readsScrollView: Bool
+  /// The marker the modifier put in the scroll view's `.background`.
+  let marker: ScrollViewMarker.Link
+  /// A new value each time the view appears: the search runs again.
+  let appearance: Int
   /// The room the front end keeps before the content now (the resting inset).
   let ownInset: Double
+  /// Where the content rests, as the modifier last knew it (for the large title on iOS 18).
+  let restingEdge: Double
   /// A request to scroll so that the room shows; a new value asks once more.
   let reveal: Reveal
   /// Called with every new sample.
   let sampled: @MainActor (ScrollEdgeSample) -> Void
   /// Called when a finger goes down on the content or lifts.
   let interactionChanged: @MainActor (Bool) -> Void
+  /// Called with the large title's extent when it changes.
+  let largeTitleChanged: @MainActor (Double) -> Void
 
   func makeUIView(context: Context) -> ProbeView {
     let view = ProbeView()
@@ -51,9 +80,16 @@ struct ScrollViewProbe: UIViewRepresentable {
   }
 
   func updateUIView(_ view: ProbeView, context: Context) {
+    view.readsScrollView = readsScrollView
+    view.marker = marker
     view.ownInset = ownInset
+    view.restingEdge = restingEdge
     view.sampled = sampled
     view.interactionChanged = interactionChanged
+    view.largeTitleChanged = largeTitleChanged
+    view.findScrollViewIfNeeded()
+    // SwiftUI may insert the scroll view after this update: look again one turn later.
+    Task { @MainActor [weak view] in view?.findScrollViewIfNeeded() }
     view.report()
     view.reveal(reveal)
   }
@@ -65,7 +101,12 @@ struct ScrollViewProbe: UIViewRepresentable {
   /// The probe: finds the scroll view and observes it.
   @MainActor
   final class ProbeView: UIView {
+    var readsScrollView = true
+    var marker = ScrollViewMarker.Link()
     var ownInset = 0.0
+    var restingEdge = 0.0
+    var largeTitleChanged: @MainActor (Double) -> Void = { _ in }
+    private var lastLargeTitle: Double?
     var sampled: @MainActor (ScrollEdgeSample) -> Void = { _ in }
     var interactionChanged: @MainActor (Bool) -> Void = { _ in }
     private var lastReveal = Reveal()
@@ -76,12 +117,13 @@ struct ScrollViewProbe: UIViewRepresentable {
 
     override func didMoveToWindow() {
       super.didMoveToWindow()
-      if window == nil { stopObserving() } else { findScrollView() }
+      if window == nil { stopObserving() } else { findScrollViewIfNeeded() }
     }
 
     override func layoutSubviews() {
       super.layoutSubviews()
-      if scrollView == nil { findScrollView() }
+      findScrollViewIfNeeded()
+      reportLargeTitle()
     }
 
     func stopObserving() {
@@ -92,6 +134,7 @@ struct ScrollViewProbe: UIViewRepresentable {
 
     /// Reports the scroll view's geometry and touch state, each only when it changed.
     func report() {
+      reportLargeTitle()
       guard let scrollView else { return }
       let touching = ScrollViewReading.isFingerDown(
         isTracking: scrollView.isTracking,
@@ -142,8 +185,42 @@ struct ScrollViewProbe: UIViewRepresentable {
       }
     }
 
-    private func findScrollView() {
-      guard scrollView == nil, let found = nearestScrollView() else { return }
+    /// The large title's extent, from the resting edge and the hosting navigation controller's
+    /// own top safe area (see the type's documentation), when it changed.
+    private func reportLargeTitle() {
+      let edge: Double
+      if readsScrollView {
+        guard let scrollView else { return }
+        edge = Double(scrollView.adjustedContentInset.top) - ownInset
+      } else {
+        edge = restingEdge
+      }
+      let extent = IndicatorPlacement.largeTitleExtent(
+        navigationBarHeight: navigationSafeAreaTop().map { edge - $0 }
+      )
+      guard extent != lastLargeTitle else { return }
+      lastLargeTitle = extent
+      largeTitleChanged(extent)
+    }
+
+    /// The top safe area of the navigation controller that hosts this view (the status bar,
+    /// without the bar itself), or `nil` outside one.
+    private func navigationSafeAreaTop() -> Double? {
+      var responder: UIResponder? = self
+      while let current = responder {
+        if let controller = current as? UIViewController {
+          guard let navigation = controller.navigationController else { return nil }
+          return Double(navigation.view.safeAreaInsets.top)
+        }
+        responder = current.next
+      }
+      return nil
+    }
+
+    /// Looks for the scroll view unless it has one (or only reads the large title).
+    func findScrollViewIfNeeded() {
+      guard readsScrollView, scrollView == nil, let found = scrollViewBetweenMarkerAndProbe()
+      else { return }
       scrollView = found
       let changed: @Sendable (UIView, Any) -> Void = { [weak self] _, _ in
         MainActor.assumeIsolated { self?.report() }
@@ -156,19 +233,42 @@ struct ScrollViewProbe: UIViewRepresentable {
       report()
     }
 
-    private func nearestScrollView() -> UIScrollView? {
-      guard let window else { return nil }
+    /// The scroll view among the subviews between the marker and the probe in their nearest
+    /// common ancestor (``ScrollViewCandidates``), or `nil` when there is none yet.
+    private func scrollViewBetweenMarkerAndProbe() -> UIScrollView? {
+      guard let window, let markerView = marker.view else { return nil }
       let probeFrame = convert(bounds, to: window)
       var ancestor = superview
-      for _ in 0..<8 {
-        guard let current = ancestor else { return nil }
-        let overlapping = Self.scrollViews(in: current, depth: 6).map {
-          (view: $0, overlap: Self.overlap($0.convert($0.bounds, to: window), probeFrame))
-        }
-        if let best = overlapping.filter({ $0.overlap > 0 }).max(by: { $0.overlap < $1.overlap }) {
-          return best.view
+      while let current = ancestor {
+        if let markerBranch = Self.child(of: current, containing: markerView),
+          let probeBranch = Self.child(of: current, containing: self),
+          let from = current.subviews.firstIndex(where: { $0 === markerBranch }),
+          let to = current.subviews.firstIndex(where: { $0 === probeBranch })
+        {
+          let between = current.subviews[min(from, to)...max(from, to)]
+          let found = between.flatMap { branch -> [UIScrollView] in
+            (branch as? UIScrollView).map { [$0] + Self.scrollViews(in: branch, depth: 6) }
+              ?? Self.scrollViews(in: branch, depth: 6)
+          }
+          let candidates = found.enumerated().map { index, view in
+            ScrollViewCandidates.Candidate(
+              index: index,
+              overlap: Self.overlap(view.convert(view.bounds, to: window), probeFrame)
+            )
+          }
+          return ScrollViewCandidates.choice(among: candidates).map { found[$0] }
         }
         ancestor = current.superview
+      }
+      return nil
+    }
+
+    /// The subview of `ancestor` that is `view` or has it among its descendants.
+    private static func child(of ancestor: UIView, containing view: UIView) -> UIView? {
+      var current: UIView? = view
+      while let candidate = current {
+        if candidate.superview === ancestor { return candidate }
+        current = candidate.superview
       }
       return nil
     }
@@ -176,7 +276,7 @@ struct ScrollViewProbe: UIViewRepresentable {
     private static func scrollViews(in view: UIView, depth: Int) -> [UIScrollView] {
       guard depth > 0 else { return [] }
       var found: [UIScrollView] = []
-      for subview in view.subviews where !(subview is ProbeView) {
+      for subview in view.subviews where !(subview is ProbeView) && !(subview is MarkerView) {
         if let scrollView = subview as? UIScrollView { found.append(scrollView) }
         found += scrollViews(in: subview, depth: depth - 1)
       }
@@ -189,4 +289,30 @@ struct ScrollViewProbe: UIViewRepresentable {
     }
   }
 }
+
+/// The empty view in the scroll view's `.background` that bounds the probe's search (see
+/// ``ScrollViewProbe``): it draws nothing and takes no touches.
+struct ScrollViewMarker: UIViewRepresentable {
+  /// Where the probe finds the marker's view; one per modifier, kept in its `@State`.
+  @MainActor final class Link {
+    weak var view: UIView?
+  }
+
+  let link: Link
+
+  func makeUIView(context: Context) -> MarkerView {
+    let view = MarkerView()
+    view.isUserInteractionEnabled = false
+    view.isHidden = true
+    link.view = view
+    return view
+  }
+
+  func updateUIView(_ view: MarkerView, context: Context) {
+    link.view = view
+  }
+}
+
+/// The marker's view.
+final class MarkerView: UIView {}
 #endif
