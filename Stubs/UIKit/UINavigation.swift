@@ -29,7 +29,11 @@ extension UIResponder {
   // docs: A Boolean value indicating whether the title should be displayed in a large format.
   @available(iOS 11.0, *)
   @available(tvOS, unavailable)
-  open var prefersLargeTitles: Bool = false
+  // (GUESS: unavailable on tvOS, as the docs list iOS, iPadOS, Mac Catalyst and visionOS.)
+  open var prefersLargeTitles: Bool {
+    get { false }
+    set {}
+  }
 }
 
 // docs: A container view controller that manages a multiselection interface, where the selection
