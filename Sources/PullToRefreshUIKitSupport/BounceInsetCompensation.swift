@@ -3,25 +3,44 @@
 /// when pull-to-refresh attaches or detaches.
 ///
 /// A scroll view must bounce to be pulled, so a front end sets `alwaysBounceVertical` on short
-/// content. UIKit's header (`UIScrollView.h`, `UIScrollViewContentInsetAdjustmentBehavior`) says
-/// that, with `.scrollableAxes`, the top and bottom insets include the safe area only when the
-/// content is taller than the scroll view or `alwaysBounceVertical` is on; `.automatic` behaves
-/// the same except for a scroll view that is the root view of a view controller shown by a
-/// navigation or tab bar controller, which is always adjusted; `.always` and `.never` do not
-/// depend on it. Where setting the flag adds the safe area, this is how much, and a front end
-/// subtracts it from its own part of the content inset (``ContentInsetLedger``).
+/// content. UIKit's header says, verbatim (`UIScrollView.h`, `UIScrollViewContentInsetAdjustment
+/// Behavior`, the same words in every SDK from iOS 11; read in a public copy of the iOS 13-era
+/// header, "Copyright (c) 2007-2018", and in multi-os-engine's bindings generated from the SDK):
+///
+/// > `UIScrollViewContentInsetAdjustmentAutomatic`, // Similar to .scrollableAxes, but for
+/// > backward compatibility will also adjust the top & bottom contentInset when the scroll view
+/// > is owned by a view controller with automaticallyAdjustsScrollViewInsets = YES inside a
+/// > navigation controller, regardless of whether the scroll view is scrollable
+/// >
+/// > `UIScrollViewContentInsetAdjustmentScrollableAxes`, // Edges for scrollable axes are
+/// > adjusted (i.e., contentSize.width/height > frame.size.width/height or
+/// > alwaysBounceHorizontal/Vertical = YES)
+/// >
+/// > `UIScrollViewContentInsetAdjustmentNever`, // contentInset is not adjusted
+/// >
+/// > `UIScrollViewContentInsetAdjustmentAlways`, // contentInset is always adjusted by the scroll
+/// > view's safeAreaInsets
+///
+/// So the flag adds the safe area exactly when the content is not taller than the scroll view,
+/// the app did not bounce already, and (for `.automatic`) the scroll view is not adjusted anyway
+/// as the one its view controller owns inside a navigation controller. A tab bar controller is
+/// not in that sentence: a scroll view in a tab bar controller without a navigation controller
+/// follows `.scrollableAxes`. Which scroll view a controller "owns" is ``Ownership``. Where the
+/// flag adds the safe area, this is how much, and a front end subtracts it from its own part of
+/// the content inset (``ContentInsetLedger``). Not run on a device: the cases are the header's
+/// words and the long-standing reports cited at ``Ownership``.
 ///
 /// ```swift
 /// let compensation = BounceInsetCompensation(
 ///   behavior: .automatic, safeAreaTop: 59, safeAreaBottom: 34, contentIsTaller: false,
-///   appBouncesVertically: false, isAdjustedByContainer: false)
+///   appBouncesVertically: false, owner: .none)
 /// // compensation.top == 59, compensation.bottom == 34
 /// ```
 public struct BounceInsetCompensation: Sendable, Equatable {
   /// UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`.
   public enum AdjustmentBehavior: Sendable, Equatable, CaseIterable {
-    /// Like `scrollableAxes`, and always adjusted as the root view of a view controller in a
-    /// navigation or tab bar controller.
+    /// Like `scrollableAxes`, and always adjusted when owned by a view controller that adjusts
+    /// scroll view insets inside a navigation controller.
     case automatic
     /// Adjusted along an axis that scrolls: taller content, or `alwaysBounceVertical`.
     case scrollableAxes
@@ -29,6 +48,74 @@ public struct BounceInsetCompensation: Sendable, Equatable {
     case never
     /// Always adjusted by the safe area.
     case always
+  }
+
+  /// Whether a view controller owns the scroll view, in the header's sense of "owned by a view
+  /// controller".
+  ///
+  /// The header does not define "owned". Since iOS 7 UIKit adjusts the controller's root view
+  /// when it is a scroll view (a table or collection view controller) and otherwise the scroll
+  /// view with the lowest index among the root view's direct subviews: an embedded table view
+  /// gets the bars' inset (useyourloaf.com, "Extra Space When Embedding Table Views": "the
+  /// container view controller automatically adds an extra content inset to the scroll view"),
+  /// and of two scroll views that are subviews of the root view, "subView中index最小的scroView
+  /// 将会被调整" (the one with the smallest index is adjusted; zoukankan.com, "VC对ScrollView的
+  /// 调整"). Any other scroll view (a second one, or one deeper in the hierarchy) is not owned.
+  public enum Ownership: Sendable, Equatable, CaseIterable {
+    /// The scroll view is the view controller's root view.
+    case rootView
+    /// The first scroll view among the direct subviews of the view controller's root view.
+    case firstScrollViewSubview
+    /// No view controller owns it: a later scroll view subview, one deeper in the hierarchy, or
+    /// one with no view controller.
+    case none
+
+    /// The ownership of a scroll view that is the view controller's root view, or the
+    /// `position`-th scroll view (from 0, in subview order) among its root view's direct
+    /// subviews; `position` is `nil` when it is not a direct subview of the root view.
+    public init(isRootView: Bool, scrollViewSubviewPosition position: Int?) {
+      if isRootView {
+        self = .rootView
+      } else if position == 0 {
+        self = .firstScrollViewSubview
+      } else {
+        self = .none
+      }
+    }
+  }
+
+  /// The view controller that owns a scroll view, as far as the header's sentence reads it.
+  public struct Owner: Sendable, Equatable {
+    /// How the view controller owns the scroll view.
+    public var ownership: Ownership
+    /// The view controller's `automaticallyAdjustsScrollViewInsets` (`true` unless the app
+    /// turned it off).
+    public var adjustsScrollViewInsets: Bool
+    /// Whether the view controller is inside a navigation controller (its
+    /// `navigationController` is not `nil`).
+    public var isInNavigationController: Bool
+
+    /// A scroll view no view controller owns.
+    public static let none = Owner(
+      ownership: .none,
+      adjustsScrollViewInsets: false,
+      isInNavigationController: false
+    )
+
+    /// An owner with the given properties.
+    public init(ownership: Ownership, adjustsScrollViewInsets: Bool, isInNavigationController: Bool)
+    {
+      self.ownership = ownership
+      self.adjustsScrollViewInsets = adjustsScrollViewInsets
+      self.isInNavigationController = isInNavigationController
+    }
+
+    /// Whether `.automatic` adjusts the top and bottom insets whatever the content: the scroll
+    /// view is owned by a view controller with `automaticallyAdjustsScrollViewInsets` on, inside
+    /// a navigation controller.
+    public var adjustsRegardlessOfScrollability: Bool {
+      ownership != .none && adjustsScrollViewInsets && isInNavigationController
+    }
   }
 
   /// The points to take off the top content inset.
@@ -53,24 +140,24 @@ public struct BounceInsetCompensation: Sendable, Equatable {
   ///   - safeAreaBottom: the scroll view's `safeAreaInsets.bottom`.
   ///   - contentIsTaller: whether `contentSize.height` exceeds the scroll view's height.
   ///   - appBouncesVertically: the app's own `alwaysBounceVertical`, before pull-to-refresh.
-  ///   - isAdjustedByContainer: whether the scroll view is the root view of a view controller
-  ///     shown by a navigation or tab bar controller.
+  ///   - owner: the view controller that owns the scroll view, if any.
   public init(
     behavior: AdjustmentBehavior,
     safeAreaTop: Double,
     safeAreaBottom: Double,
     contentIsTaller: Bool,
     appBouncesVertically: Bool,
-    isAdjustedByContainer: Bool
+    owner: Owner
   ) {
+    let adjustedWithoutUs = contentIsTaller || appBouncesVertically
     let addsSafeArea: Bool
     switch behavior {
     case .never, .always:
       addsSafeArea = false
     case .scrollableAxes:
-      addsSafeArea = !contentIsTaller && !appBouncesVertically
+      addsSafeArea = !adjustedWithoutUs
     case .automatic:
-      addsSafeArea = !contentIsTaller && !appBouncesVertically && !isAdjustedByContainer
+      addsSafeArea = !adjustedWithoutUs && !owner.adjustsRegardlessOfScrollability
     }
     self.init(top: addsSafeArea ? safeAreaTop : 0, bottom: addsSafeArea ? safeAreaBottom : 0)
   }

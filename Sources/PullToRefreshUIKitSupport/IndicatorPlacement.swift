@@ -1,62 +1,86 @@
 import PullToRefresh
 
-/// Where a front end draws the indicator along the pull axis, and whether assistive technology
-/// sees it: the arithmetic of the SwiftUI overlay, in plain numbers, so that Linux tests it.
+/// Where the UIKit controller shows its indicator, or that it hides it: decided from the engine's
+/// sample, so that a scroll event far from the edge has nothing to do.
 ///
-/// **Large titles (decision, not run on a device).** Under an expanded large title UIKit
-/// stretches the navigation bar during an overscroll and keeps the title attached above the
-/// content: the gap a pull opens is between the bar's inline part and the title, not between the
-/// title and the content (jcavar/refresher#38: "navigation bar itself stretches when you pull
-/// scroll view"; eggswift/pull-to-refresh#93 and CoderMJLee/MJRefresh#1099, #1111: a custom
-/// indicator "hides below the large navigation bar" and moves with the title). `UIRefreshControl`
-/// is drawn in that gap, above the title. The scroll view's top inset holds the expanded title
-/// (SwiftUI's `ScrollGeometry.contentInsets`, UIKit's `adjustedContentInset`; it follows the bar
-/// as the title collapses: dotnet/maui#38067, "the navigation-bar safe area changed"), and
-/// revealing the title takes scrolling 52 pt before the collapsed top
-/// (SRGSSR playsrg-apple, `UIScrollView+PlaySRG.m`, "the (undocumented) large title added
-/// height (52 px)"). So the gap starts at the resting edge less the large title's extent, and
-/// the indicator's centre is that plus ``RefreshIndicator/offset``. The inset is assumed to stay
-/// at the expanded value while the bar stretches (otherwise no pull would be measured at all,
-/// and `UIRefreshControl`-style measuring works under large titles): a GUESS no source states.
+/// A scroll view reports `contentOffset` and `bounds` on every frame it moves. The engine's
+/// sample is the same for every position away from the edge (``ScrollEdgeSample/awayFromEdge``),
+/// and so is this placement: ``hidden``. The controller compares the placement with the one it
+/// applied last and touches the indicator (its size, its frame, its visibility) only when they
+/// differ, so scrolling through the middle of a list lays nothing out, as the SwiftUI front end
+/// does nothing when its sample does not change.
+///
+/// Away from the edge the indicator is hidden from sight and from VoiceOver: it would otherwise
+/// sit, near-transparent (R15), over the first visible rows as a "Refresh" element. At the edge
+/// it follows the pull into the gap the pull opens (``LargeTitleGap``), and while a refresh
+/// keeps its room, it stays in that room and scrolls away with it, as `UIRefreshControl` does.
 ///
 /// ```swift
-/// // iPhone 15, expanded large title (59 + 44 + 52 = 155), pulled 40 pt:
-/// IndicatorPlacement.center(restingEdge: 155, largeTitleExtent: 52, offset: 20)  // 123
+/// let placement = IndicatorPlacement(
+///   sample: sample, indicator: coordinator.indicator, phase: coordinator.phase, largeTitle: .none)
+/// let layout = placement.layout(contentOffsetX: 0, contentOffsetY: -163, boundsWidth: 393)
 /// ```
-package enum IndicatorPlacement {
-  /// The height a large title adds to an inline navigation bar on iPhone and iPad, in points
-  /// (playsrg-apple's `kLargeNavigationBarHeightContribution`; 96 − 44 on an iPhone 15).
-  package static let largeTitleHeight = 52.0
-  /// The height of an inline navigation bar on iPhone, in points (UIKit's long-standing 44).
-  package static let inlineBarHeight = 44.0
+package enum IndicatorPlacement: Sendable, Equatable {
+  /// Scrolled away from the edge (or no sample yet): not shown, not an accessibility element.
+  case hidden
+  /// Shown, its centre `centerFromTop` points below the scroll view frame's top.
+  case shown(centerFromTop: Double)
 
-  /// The indicator's centre, in points from the scroll view frame's edge.
-  ///
-  /// - Parameters:
-  ///   - restingEdge: where the content rests (`ScrollEdgeSample/restingEdge`).
-  ///   - largeTitleExtent: how much of the resting edge is a large title that moves with the
-  ///     content (``largeTitleExtent(navigationBarHeight:)``); 0 without one. Clamped to
-  ///     `0...restingEdge`; not finite is 0.
-  ///   - offset: the engine's ``RefreshIndicator/offset``.
-  package static func center(restingEdge: Double, largeTitleExtent: Double, offset: Double)
-    -> Double
+  /// Where the indicator goes for a sample, the engine's indicator and phase, under a navigation
+  /// bar that may show a large title.
+  package init(
+    sample: ScrollEdgeSample?,
+    indicator: RefreshIndicator,
+    phase: RefreshPhase,
+    largeTitle: LargeTitleGap
+  ) {
+    guard let sample, sample.edgeOffset > ScrollEdgeSample.awayFromEdge else {
+      self = .hidden
+      return
+    }
+    let pull = sample.edgeOffset
+    switch phase {
+    case .idle, .pulling, .armed:
+      // Centred in the gap the pull opens, which starts above the large title if there is one.
+      self = .shown(
+        centerFromTop: largeTitle.gapStart(restingEdge: sample.restingEdge) + indicator.offset
+      )
+    case .refreshing, .finishing:
+      // In the room kept before the content: it moves with the content when scrolled into it.
+      // Without a large title, pulling further leaves it at rest (R7). With one, the bar
+      // stretches and the title comes down with the content, so the room does too.
+      // GUESS: that the bar stretches by the pull past the room; not run on a device.
+      let withContent = sample.restingEdge + pull - indicator.offset
+      let atRest = sample.restingEdge + indicator.offset
+      let center = largeTitle.titleHeight > 0 ? withContent : min(atRest, withContent)
+      self = .shown(centerFromTop: center)
+    }
+  }
+
+  /// What the indicator's view is set to, in the scroll view's own coordinates (its bounds,
+  /// which move with `contentOffset`).
+  package enum Layout: Sendable, Equatable {
+    /// Hidden; the same whatever the offsets, so moving through the content changes nothing.
+    case hidden
+    /// Shown, centred at `x`, `y`.
+    case centered(x: Double, y: Double)
+  }
+
+  /// The layout for the scroll view's current offsets and width: the value to compare with the
+  /// one applied last ("is there anything to do").
+  package func layout(contentOffsetX: Double, contentOffsetY: Double, boundsWidth: Double)
+    -> Layout
   {
-    let title = largeTitleExtent.isFinite ? min(max(largeTitleExtent, 0), max(restingEdge, 0)) : 0
-    return restingEdge - title + offset
+    switch self {
+    case .hidden:
+      return .hidden
+    case .shown(let centerFromTop):
+      return .centered(x: contentOffsetX + boundsWidth / 2, y: contentOffsetY + centerFromTop)
+    }
   }
 
-  /// How much of the top inset is an expanded large title, from the navigation bar's height as
-  /// UIKit lays it out: 0 for an inline bar (44), 52 for an expanded title (96), in between while
-  /// it collapses, and never more than 52 while the bar stretches during a pull.
-  ///
-  /// `nil` (no navigation bar found, or a bar that is hidden) and values that are not finite
-  /// give 0: the indicator then sits below the resting edge, as without a large title.
-  package static func largeTitleExtent(navigationBarHeight: Double?) -> Double {
-    guard let navigationBarHeight, navigationBarHeight.isFinite else { return 0 }
-    return min(max(navigationBarHeight - inlineBarHeight, 0), largeTitleHeight)
-  }
-
-  /// Whether the indicator is an accessibility element now (R16, VoiceOver).
+  /// Whether the indicator is an accessibility element now (R16, VoiceOver), for a front end
+  /// that draws it at a fixed place over the content (the SwiftUI overlay).
   ///
   /// Away from the edge the indicator is drawn at 1 % opacity over the first visible rows (R15
   /// keeps it above zero so that assistive technology can find it where it is seen): there it is

@@ -16,7 +16,25 @@ extension UIResponder {
 // hierarchical content.
 @available(iOS 2.0, tvOS 9.0, *)
 @available(watchOS, unavailable)
-@MainActor @preconcurrency open class UINavigationController: UIViewController {}
+@MainActor @preconcurrency open class UINavigationController: UIViewController {
+  // docs: The navigation bar managed by the navigation controller.
+  open var navigationBar: UINavigationBar { UINavigationBar() }
+}
+
+// docs: Navigational controls that display in a bar along the top of the screen, usually in
+// conjunction with a navigation controller.
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency open class UINavigationBar: UIView {
+  // docs: A Boolean value indicating whether the title should be displayed in a large format.
+  @available(iOS 11.0, *)
+  @available(tvOS, unavailable)
+  // (GUESS: unavailable on tvOS, as the docs list iOS, iPadOS, Mac Catalyst and visionOS.)
+  open var prefersLargeTitles: Bool {
+    get { false }
+    set {}
+  }
+}
 
 // docs: A container view controller that manages a multiselection interface, where the selection
 // determines which child view controller to display.

@@ -11,9 +11,9 @@ import SwiftUI
 /// area into the margins it applies to its content"). So this overlay ignores the top safe area,
 /// measures from the scroll view's frame edge, and puts the indicator's centre at
 /// `ScrollEdgeSample/indicatorCenter(for:)`: the resting edge (bars and the app's margins,
-/// counted once) plus the engine's offset; under an expanded large title, from the top of the
-/// gap above the title instead (`IndicatorPlacement`: UIKit keeps the title on the content and
-/// stretches the bar, as `UIRefreshControl`'s placement shows). A view of its own, so that only it
+/// counted once) plus the engine's offset; under an expanded large title, a pull's indicator
+/// from the top of the gap above the title instead (`LargeTitleGap`: UIKit keeps the title on the
+/// content and stretches the bar, as `UIRefreshControl`'s placement shows). A view of its own, so that only it
 /// follows the indicator's changes during a pull, not the modifier around the scroll view.
 ///
 /// Z-order: SwiftUI draws this overlay under UIKit's `UINavigationBar`. In the gap the bar shows
@@ -30,14 +30,14 @@ struct PullToRefreshIndicatorOverlay: View {
   /// `ScrollEdgeSample/restingEdge`: where the content rests, from the frame's top.
   let restingEdge: Double
   /// How much of the resting edge is an expanded large title that moves with the content
-  /// (`IndicatorPlacement`), 0 without one.
+  /// (`LargeTitleGap`), 0 without one.
   let largeTitleExtent: Double
 
   var body: some View {
-    let center = IndicatorPlacement.center(
+    let center = LargeTitleGap(titleHeight: largeTitleExtent).center(
       restingEdge: restingEdge,
-      largeTitleExtent: largeTitleExtent,
-      offset: coordinator.indicator.offset
+      offset: coordinator.indicator.offset,
+      phase: coordinator.phase
     )
     // A zero-height frame centres the indicator on the engine's offset from the edge; the
     // indicator's own height, measured before it, is the room it needs (Dynamic Type).

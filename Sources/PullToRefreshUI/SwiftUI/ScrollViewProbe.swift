@@ -37,7 +37,7 @@ import UIKit
 /// recognizer's `state` (observed the way EasyRefresher does, `ScrollViewObservation.swift`) and
 /// `isTracking`. Both through `ScrollViewReading`, as the UIKit controller reads its scroll view.
 /// The scroll view's delegate is never touched. On every report it also gives the large title's
-/// extent (`IndicatorPlacement/largeTitleExtent(navigationBarHeight:)`): the resting edge less
+/// extent (`LargeTitleGap`): the resting edge less
 /// the top safe area of the navigation controller that hosts the SwiftUI view (a
 /// `NavigationStack` is one on iOS 16 and later: swiftui-introspect's `.navigationStack`
 /// introspects a `UINavigationController`), which is the bar's height plus what the app adds
@@ -195,9 +195,10 @@ struct ScrollViewProbe: UIViewRepresentable {
       } else {
         edge = restingEdge
       }
-      let extent = IndicatorPlacement.largeTitleExtent(
-        navigationBarHeight: navigationSafeAreaTop().map { edge - $0 }
-      )
+      let extent =
+        navigationSafeAreaTop().map {
+          LargeTitleGap(navigationBarHeight: edge - $0, prefersLargeTitles: true).titleHeight
+        } ?? 0
       guard extent != lastLargeTitle else { return }
       lastLargeTitle = extent
       largeTitleChanged(extent)

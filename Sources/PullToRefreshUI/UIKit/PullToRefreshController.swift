@@ -78,6 +78,12 @@ public final class PullToRefreshController {
   private var accessibilityAction: UIAccessibilityCustomAction?
   private var eventHandler: RefreshCoordinator.HandlerToken?
   private var lastSample: ScrollEdgeSample?
+  /// What the compensation was last computed from.
+  private var compensationInputs: CompensationInputs?
+  /// The large title above the scroll view, measured at rest.
+  private var largeTitle = LargeTitleGap.none
+  /// The indicator's layout as last applied; `nil` forces the next update.
+  private var appliedLayout: IndicatorPlacement.Layout?
   #if !os(visionOS)
   private var feedback: UIImpactFeedbackGenerator?
   #endif
@@ -124,6 +130,7 @@ public final class PullToRefreshController {
       }
     }
     restingInset = coordinator.restingInset.inset
+    compensationInputs = CompensationInputs(of: scrollView)
     compensation = currentCompensation(of: scrollView)
     writeInsets(reveals: false, animates: false)
     scrollView.alwaysBounceVertical = true
@@ -144,6 +151,8 @@ public final class PullToRefreshController {
       self?.coordinator.requestRefresh(source: .accessibility)
       return true
     }
+    // On the scroll view (a container) and on the indicator element (`rebuildIndicator()`): see
+    // `rebuildIndicator()` for what VoiceOver offers where.
     scrollView.accessibilityCustomActions = (scrollView.accessibilityCustomActions ?? []) + [action]
     accessibilityAction = action
     #if !os(visionOS)
@@ -172,6 +181,8 @@ public final class PullToRefreshController {
     scrollView.contentInset.bottom = bottomLedger.remove(from: scrollView.contentInset.bottom)
     restingInset = 0
     compensation = .none
+    compensationInputs = nil
+    largeTitle = .none
     lastSample = nil
     scrollView.alwaysBounceVertical = appBouncesVertically
     scrollView.refreshControl = appRefreshControl
@@ -189,6 +200,12 @@ public final class PullToRefreshController {
   // MARK: - Scroll view to engine
 
   /// The scroll view moved, resized, or a finger went down or up.
+  ///
+  /// Called for every `contentOffset` and `bounds` change, so on every frame of a scroll: away
+  /// from the edge it reads a few numbers and stops. The compensation is recomputed only when
+  /// what it depends on changed; the engine hears only a new sample; the indicator is touched
+  /// only when its layout changed (``IndicatorPlacement``), which it does not for any position
+  /// away from the edge.
   private func scrollViewChanged() {
     guard let scrollView else { return }
     coordinator.interactionChanged(
@@ -200,16 +217,36 @@ public final class PullToRefreshController {
         ) ?? .possible
       )
     )
-    let newCompensation = currentCompensation(of: scrollView)
-    if newCompensation != compensation {
-      compensation = newCompensation
-      writeInsets(reveals: false, animates: false)
+    let inputs = CompensationInputs(of: scrollView)
+    if inputs != compensationInputs {
+      compensationInputs = inputs
+      let newCompensation = currentCompensation(of: scrollView)
+      if newCompensation != compensation {
+        compensation = newCompensation
+        writeInsets(reveals: false, animates: false)
+      }
     }
     if let sample = sample(of: scrollView), sample != lastSample {
       lastSample = sample
       coordinator.scrolled(sample)
     }
     layoutIndicator()
+  }
+
+  /// What the compensation depends on that a scroll view reports on every frame: the other inputs
+  /// (the owning view controller, its navigation controller) change only with the safe area.
+  private struct CompensationInputs: Equatable {
+    var behavior: Int
+    var contentIsTaller: Bool
+    var safeAreaTop: Double
+    var safeAreaBottom: Double
+
+    @MainActor init(of scrollView: UIScrollView) {
+      behavior = scrollView.contentInsetAdjustmentBehavior.rawValue
+      contentIsTaller = scrollView.contentSize.height > scrollView.bounds.height
+      safeAreaTop = Double(scrollView.safeAreaInsets.top)
+      safeAreaBottom = Double(scrollView.safeAreaInsets.bottom)
+    }
   }
 
   /// The scroll view's geometry as the engine reads it (the same model as SwiftUI's): the
@@ -249,6 +286,7 @@ public final class PullToRefreshController {
       scrollViewChanged()
     case .phaseChanged:
       // A refresh from code moves the indicator to its resting place without a scroll.
+      hostedIndicator?.view.accessibilityLabel = indicatorAccessibilityLabel
       layoutIndicator()
     case .actionStarted, .actionFinished:
       break
@@ -293,18 +331,78 @@ public final class PullToRefreshController {
       case .always: .always
       default: .automatic
       }
-    // The root view of a view controller shown by a navigation or tab bar controller.
-    let owner = scrollView.next as? UIViewController
-    let isInContainer =
-      owner?.view === scrollView
-      && (owner?.navigationController != nil || owner?.tabBarController != nil)
     return BounceInsetCompensation(
       behavior: behavior,
       safeAreaTop: Double(scrollView.safeAreaInsets.top),
       safeAreaBottom: Double(scrollView.safeAreaInsets.bottom),
       contentIsTaller: scrollView.contentSize.height > scrollView.bounds.height,
       appBouncesVertically: appBouncesVertically,
-      isAdjustedByContainer: isInContainer
+      owner: owner(of: scrollView)
+    )
+  }
+
+  /// The view controller that owns the scroll view in `UIScrollView.h`'s sense
+  /// (``BounceInsetCompensation/Ownership``): its root view, or the first scroll view among its
+  /// root view's subviews.
+  private func owningController(of scrollView: UIScrollView)
+    -> (UIViewController, BounceInsetCompensation.Ownership)?
+  {
+    if let controller = scrollView.next as? UIViewController, controller.view === scrollView {
+      return (controller, .rootView)
+    }
+    guard let superview = scrollView.superview,
+      let controller = superview.next as? UIViewController, controller.view === superview
+    else { return nil }
+    var position = 0
+    for subview in superview.subviews {
+      if subview === scrollView { break }
+      if subview is UIScrollView { position += 1 }
+    }
+    let ownership = BounceInsetCompensation.Ownership(
+      isRootView: false,
+      scrollViewSubviewPosition: position
+    )
+    return ownership == .none ? nil : (controller, ownership)
+  }
+
+  /// The owner as the compensation reads it.
+  private func owner(of scrollView: UIScrollView) -> BounceInsetCompensation.Owner {
+    guard case let (controller, ownership)? = owningController(of: scrollView) else {
+      return .none
+    }
+    return BounceInsetCompensation.Owner(
+      ownership: ownership,
+      adjustsScrollViewInsets: (controller as any ScrollViewInsetsAdjusting)
+        .automaticallyAdjustsScrollViewInsets,
+      isInNavigationController: controller.navigationController != nil
+    )
+  }
+
+  /// The nearest view controller up the responder chain: the parent of the indicator's host.
+  private func nearestController(of scrollView: UIScrollView) -> UIViewController? {
+    var responder = scrollView.next
+    while let current = responder {
+      if let controller = current as? UIViewController { return controller }
+      responder = current.next
+    }
+    return nil
+  }
+
+  /// The large title above the scroll view, if the bar of the navigation controller that owns it
+  /// shows one (``LargeTitleGap``); measured only at rest.
+  private func measureLargeTitle(of scrollView: UIScrollView) {
+    guard let lastSample, LargeTitleGap.canMeasure(at: lastSample, ownInset: restingInset) else {
+      return
+    }
+    guard case let (controller, _)? = owningController(of: scrollView),
+      let bar = controller.navigationController?.navigationBar
+    else {
+      largeTitle = .none
+      return
+    }
+    largeTitle = LargeTitleGap(
+      navigationBarHeight: Double(bar.frame.height),
+      prefersLargeTitles: bar.prefersLargeTitles
     )
   }
 
@@ -326,6 +424,14 @@ public final class PullToRefreshController {
       coordinator: coordinator,
       style: hostedStyle
     )
+    // Its size may have changed where its place did not.
+    appliedLayout = nil
+    layoutIndicator()
+  }
+
+  /// The indicator element's label, localized: "Refresh" or "Refreshing" (R16).
+  private var indicatorAccessibilityLabel: String {
+    PullToRefreshStrings.localized(coordinator.indicator.accessibilityLabel)
   }
 
   /// Puts the indicator in the scroll view.
@@ -340,27 +446,92 @@ public final class PullToRefreshController {
     host.safeAreaRegions = []
     host.view.backgroundColor = .clear
     host.view.isUserInteractionEnabled = false
-    scrollView.addSubview(host.view)
+    // VoiceOver: the indicator is one element, labelled as the engine says, with the "Refresh"
+    // action. UIAccessibility.h: custom actions are "for an element" ("Return an array of
+    // UIAccessibilityCustomAction objects to make custom actions for an element accessible to
+    // an assistive technology"); neither it nor Apple's documentation says that VoiceOver offers
+    // a container's actions from an element inside it. So from a focused row VoiceOver offers
+    // the row's own actions, and "Refresh" only where it is documented to: on the indicator
+    // element (and the scroll view's, kept for assistive technologies that focus the scroll
+    // view itself). Not run with VoiceOver on a device.
+    host.view.isAccessibilityElement = true
+    host.view.accessibilityLabel = indicatorAccessibilityLabel
+    if let accessibilityAction { host.view.accessibilityCustomActions = [accessibilityAction] }
+    // Apple's guidance for a view controller's view in another's hierarchy (UIViewController.h,
+    // `addChildViewController:`: "This relationship is necessary when embedding the child view
+    // controller's view into the current view controller's content"; and `didMove(toParent:)`
+    // "must call ... immediately after calling the addChild(_:) method" when there is no
+    // transition). The parent is the nearest view controller up the scroll view's responder
+    // chain. With none (a scroll view not yet in a controller's hierarchy when attached), the
+    // host's view is added alone: it draws and lays out, but gets no appearance callbacks and
+    // no trait changes through a parent; reattaching once the scroll view is in place fixes it.
+    appliedLayout = nil
+    if let parent = nearestController(of: scrollView) {
+      parent.addChild(host)
+      scrollView.addSubview(host.view)
+      host.didMove(toParent: parent)
+    } else {
+      scrollView.addSubview(host.view)
+    }
     hostedIndicator = host
     layoutIndicator()
   }
 
-  /// Takes our indicator out of the scroll view.
+  /// Takes our indicator out of the scroll view and out of its parent view controller.
   private func removeIndicator() {
-    hostedIndicator?.view.removeFromSuperview()
+    guard let host = hostedIndicator else { return }
+    if host.parent != nil {
+      host.willMove(toParent: nil)
+      host.view.removeFromSuperview()
+      host.removeFromParent()
+    } else {
+      host.view.removeFromSuperview()
+    }
     hostedIndicator = nil
+    appliedLayout = nil
   }
 
-  /// Centres the indicator where the engine says: `ScrollEdgeSample/indicatorCenter(for:)`
-  /// from the scroll view's visible top, which moves with the pull.
+  /// Shows the indicator where ``IndicatorPlacement`` says, from the engine's last sample, or
+  /// hides it (from sight and from VoiceOver) away from the edge; does nothing when the layout
+  /// is the one applied last.
   private func layoutIndicator() {
-    guard let scrollView, let view = hostedIndicator?.view, let lastSample else { return }
-    let size = view.intrinsicContentSize
-    view.bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
-    view.center = CGPoint(
-      x: scrollView.contentOffset.x + scrollView.bounds.width / 2,
-      y: scrollView.contentOffset.y + lastSample.indicatorCenter(for: coordinator.indicator)
+    guard let scrollView, let view = hostedIndicator?.view else { return }
+    measureLargeTitle(of: scrollView)
+    let layout = IndicatorPlacement(
+      sample: lastSample,
+      indicator: coordinator.indicator,
+      phase: coordinator.phase,
+      largeTitle: largeTitle
+    ).layout(
+      contentOffsetX: Double(scrollView.contentOffset.x),
+      contentOffsetY: Double(scrollView.contentOffset.y),
+      boundsWidth: Double(scrollView.bounds.width)
     )
+    guard layout != appliedLayout else { return }
+    appliedLayout = layout
+    switch layout {
+    case .hidden:
+      view.isHidden = true
+      view.accessibilityElementsHidden = true
+    case .centered(let x, let y):
+      view.isHidden = false
+      view.accessibilityElementsHidden = false
+      let size = view.intrinsicContentSize
+      view.bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+      view.center = CGPoint(x: x, y: y)
+    }
   }
 }
+
+/// `automaticallyAdjustsScrollViewInsets`, read through a protocol: the property is deprecated
+/// since iOS 11 in favour of `contentInsetAdjustmentBehavior`, yet `UIScrollView.h` still names
+/// it in `.automatic`'s rule, so the compensation has to read it; a protocol requirement that the
+/// deprecated property satisfies is read without a deprecation warning.
+@MainActor
+private protocol ScrollViewInsetsAdjusting {
+  /// The view controller's `automaticallyAdjustsScrollViewInsets`.
+  var automaticallyAdjustsScrollViewInsets: Bool { get }
+}
+
+extension UIViewController: ScrollViewInsetsAdjusting {}
 #endif
