@@ -519,6 +519,11 @@ public final class PullToRefreshController {
       let size = view.intrinsicContentSize
       view.bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
       view.center = CGPoint(x: x, y: y)
+      // The room kept while refreshing follows the indicator's size (Dynamic Type): the engine
+      // decides it from this length and ignores a length it already has. Read whenever the
+      // indicator moves at the edge, so a text size changed while it is hidden counts from the
+      // next pull.
+      coordinator.indicatorLengthChanged(Double(size.height))
     }
   }
 }
