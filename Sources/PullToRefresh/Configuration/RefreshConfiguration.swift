@@ -316,13 +316,12 @@ extension RefreshConfiguration {
   /// A copy with some settings replaced, the rest kept.
   ///
   /// A resting extent longer than a new threshold in points shrinks to it, so that any threshold
-  /// valid on its own gives a valid configuration. (A configuration without a timeout is made
-  /// with the initializer: `nil` here keeps the timeout.)
+  /// valid on its own gives a valid configuration.
   ///
   /// ```swift
   /// let quick = RefreshConfiguration.default
-  ///   .replacing(threshold: .points(50))
-  ///   .replacing(loadMoreDistance: .points(400))
+  ///   .replacing(threshold: .points(50), loadMoreDistance: .points(400))
+  ///   .replacing(timeout: .seconds(5))
   /// ```
   ///
   /// - Precondition: the new values are valid, as for ``init(threshold:trigger:startGate:edge:restingExtent:minimumRefreshingDuration:timeout:retractFraction:finishingDuration:hapticsEnabled:loadMoreDistance:)``.
@@ -330,7 +329,6 @@ extension RefreshConfiguration {
     threshold: Length? = nil,
     trigger: Trigger? = nil,
     minimumRefreshingDuration: Duration? = nil,
-    timeout: Duration? = nil,
     hapticsEnabled: Bool? = nil,
     loadMoreDistance: Length? = nil
   ) -> RefreshConfiguration {
@@ -343,9 +341,18 @@ extension RefreshConfiguration {
     }
     if let trigger { copy.trigger = trigger }
     if let minimumRefreshingDuration { copy.minimumRefreshingDuration = minimumRefreshingDuration }
-    if let timeout { copy.timeout = timeout }
     if let hapticsEnabled { copy.hapticsEnabled = hapticsEnabled }
     if let loadMoreDistance { copy.loadMoreDistance = loadMoreDistance }
+    copy.validOrStop()
+    return copy
+  }
+
+  /// A copy with the timeout replaced: `nil` removes it.
+  ///
+  /// - Precondition: a new timeout is positive.
+  public func replacing(timeout: Duration?) -> RefreshConfiguration {
+    var copy = self
+    copy.timeout = timeout
     copy.validOrStop()
     return copy
   }

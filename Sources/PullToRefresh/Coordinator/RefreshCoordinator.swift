@@ -40,7 +40,7 @@ public final class RefreshCoordinator {
   /// What the indicator shows now.
   public private(set) var indicator: RefreshIndicator
   /// Whether a finger (or trackpad, or mouse button) is on the content, as last reported.
-  public private(set) var isInteracting = false
+  package private(set) var isInteracting = false
   /// The room to keep before the content now, with how its last change was to be shown.
   ///
   /// Front ends apply each change when ``Event/restingInsetChanged(_:)`` arrives, and read this
@@ -290,15 +290,18 @@ public final class RefreshCoordinator {
     }
   }
 
-  /// Cancels the load in flight (L8): its task is cancelled, its outcome is
-  /// ``LoadMoreOutcome/cancelled`` and the footer is idle; a completion arriving later changes
-  /// nothing. A refresh is not touched, as ``cancel()`` leaves a load alone.
+  /// Cancels the load in flight (L8).
+  ///
+  /// Its task is cancelled, its outcome is ``LoadMoreOutcome/cancelled`` and the footer is idle;
+  /// a completion arriving later changes nothing. A refresh is not touched, as ``cancel()``
+  /// leaves a load alone.
   public func cancelLoadMore() {
     receive(.loadCancelRequested)
   }
 
-  /// Makes the footer idle and ready again, from any phase (L6): call it when the app has
-  /// reloaded its list by other means. A load in flight is cancelled.
+  /// Makes the footer idle and ready again, from any phase (L6).
+  ///
+  /// Call it when the app has reloaded its list by other means. A load in flight is cancelled.
   public func resetLoadMore() {
     receive(.loadMoreReset)
   }
@@ -398,11 +401,21 @@ public final class RefreshCoordinator {
 
   // MARK: - Performing effects
 
-  /// Performs what the machine decided: first the decided outcome (so that awaiting callers and
-  /// ``lastOutcome`` hear it before the phase changes), then the published state, then the other
-  /// effects in the order they were returned; then the events they produced are delivered.
+  /// Performs what the machine decided: first the decided outcomes of the refresh and of the
+  /// load (so that awaiting callers and ``lastOutcome`` hear them before the phases change), then
+  /// the published state, then the other effects in the order they were returned; then the
+  /// events they produced are delivered.
   private func apply(_ effects: RefreshStateMachine.Effects) {
-    for case .outcomeDecided(let outcome) in effects { report(outcome) }
+    for effect in effects {
+      switch effect {
+      case .outcomeDecided(let outcome): report(outcome)
+      case .loadFinished(let outcome): reportLoad(outcome)
+      case .cancelLoad:
+        loadTask?.cancel()
+        reportLoad(.cancelled)
+      default: break
+      }
+    }
     publish()
     for effect in effects {
       switch effect {
@@ -418,10 +431,7 @@ public final class RefreshCoordinator {
       case .cancelTimer(let timer): timers.removeValue(forKey: timer)?.task.cancel()
       case .restingInsetChanged: outbox.append(.restingInsetChanged(machine.restingInset))
       case .startLoad: startLoad()
-      case .cancelLoad:
-        loadTask?.cancel()
-        reportLoad(.cancelled)
-      case .loadFinished(let outcome): reportLoad(outcome)
+      case .cancelLoad, .loadFinished: break
       }
     }
     deliver()

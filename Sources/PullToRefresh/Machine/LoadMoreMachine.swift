@@ -31,8 +31,10 @@ package struct LoadMoreMachine: Sendable, Equatable {
     scrolled = max(0, -edgeOffset)
   }
 
-  /// The content's length changed to `length`; a length that changes makes the footer ready
-  /// (L2). Negative and non-finite lengths are ignored.
+  /// The content's length changed to `length`.
+  ///
+  /// A length that changes makes the footer ready (L2). Negative and non-finite lengths are
+  /// ignored.
   package mutating func contentChanged(_ length: Double) {
     guard length.isFinite, length >= 0, length != contentLength else { return }
     contentLength = length
