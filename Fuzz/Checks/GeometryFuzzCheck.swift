@@ -76,7 +76,7 @@ package enum GeometryFuzzCheck {
 
   private static func configuration(from input: inout FuzzInput) -> RefreshConfiguration {
     let value = input.extremeDouble()
-    let threshold: RefreshConfiguration.Threshold = input.bool() ? .points(value) : .fraction(value)
+    let threshold: RefreshConfiguration.Length = input.bool() ? .points(value) : .fraction(value)
     let timeout = input.extremeInt()
     return
       (try? RefreshConfiguration(

@@ -19,7 +19,7 @@ package struct FrontEndSettings: Sendable, Equatable {
   /// A whole configuration the app set, or `nil`.
   package var configuration: RefreshConfiguration?
   /// The threshold the app set, or `nil`.
-  package var threshold: RefreshConfiguration.Threshold?
+  package var threshold: RefreshConfiguration.Length?
   /// The trigger the app set, or `nil`.
   package var trigger: RefreshConfiguration.Trigger?
   /// The minimum refreshing duration the app set, or `nil`.

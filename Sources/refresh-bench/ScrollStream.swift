@@ -19,10 +19,15 @@ struct ScrollStream {
     return total
   }
 
-  /// The same samples through the state machine, with a drag in progress.
-  func runMachine(events: Int) -> Double {
+  /// The same samples through the state machine, with a drag in progress; with `loadsMore`,
+  /// loading near the end is on over content far longer than the samples reach.
+  func runMachine(events: Int, loadsMore: Bool = false) -> Double {
     var machine = RefreshStateMachine()
     _ = machine.viewportChanged(600)
+    if loadsMore {
+      _ = machine.loadMoreEnabledChanged(true)
+      _ = machine.contentChanged(100_000)
+    }
     _ = machine.interactionBegan()
     var total = 0.0
     for index in 0..<events {
@@ -32,10 +37,15 @@ struct ScrollStream {
     return total
   }
 
-  /// The same samples through the coordinator, with an observer of its events.
+  /// The same samples through the coordinator, with an observer of its events; with
+  /// `loadsMore`, loading near the end is on over content far longer than the samples reach.
   @MainActor
-  func runCoordinator(events: Int) -> Double {
+  func runCoordinator(events: Int, loadsMore: Bool = false) -> Double {
     let coordinator = RefreshCoordinator {}
+    if loadsMore {
+      coordinator.loadMoreAction = { .more }
+      coordinator.contentChanged(100_000)
+    }
     var eventsSeen = 0
     coordinator.addEventHandler { _ in eventsSeen += 1 }
     coordinator.viewportChanged(600)

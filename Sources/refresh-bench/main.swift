@@ -52,17 +52,22 @@ let formulasAndMachine = Benchmark.measure(
   [
     { stream.runFormulas(events: $0) },
     { stream.runMachine(events: $0) },
+    { stream.runMachine(events: $0, loadsMore: true) },
   ]
 )
 let baseline = formulasAndMachine[0]
 let machine = formulasAndMachine[1]
-let coordinator = Benchmark.measure(
+let machineLoadingMore = formulasAndMachine[2]
+let coordinators = Benchmark.measure(
   events: eventCount,
   rounds: 5,
   [
-    { stream.runCoordinator(events: $0) }
+    { stream.runCoordinator(events: $0) },
+    { stream.runCoordinator(events: $0, loadsMore: true) },
   ]
-)[0]
+)
+let coordinator = coordinators[0]
+let coordinatorLoadingMore = coordinators[1]
 
 print("events: \(eventCount)")
 print("baseline.math: \(Benchmark.format(baseline.nanoseconds)) ns/event")
@@ -73,6 +78,18 @@ print(
 print("machine.scroll.allocations: \(Benchmark.format(machine.allocations)) per event")
 print("coordinator.scroll: \(Benchmark.format(coordinator.nanoseconds)) ns/event")
 print("coordinator.scroll.allocations: \(Benchmark.format(coordinator.allocations)) per event")
+// The same with loading near the end on, away from the end: it must cost next to nothing more.
+print("machine.scroll.loadMore: \(Benchmark.format(machineLoadingMore.nanoseconds)) ns/event")
+print(
+  "machine.scroll.loadMore.allocations: \(Benchmark.format(machineLoadingMore.allocations)) per event"
+)
+print(
+  "coordinator.scroll.loadMore: \(Benchmark.format(coordinatorLoadingMore.nanoseconds)) ns/event"
+)
+print(
+  "coordinator.scroll.loadMore.allocations: "
+    + "\(Benchmark.format(coordinatorLoadingMore.allocations)) per event"
+)
 if allocation_counting_supported() == 0 {
   print("note: allocations are not counted on this platform; their figures read 0")
 }

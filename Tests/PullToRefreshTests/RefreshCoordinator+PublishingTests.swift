@@ -85,8 +85,3 @@ struct RefreshCoordinatorPublishingTests {
     #expect(changes.count == 0)
   }
 }
-
-/// Counts observation callbacks.
-private final class Counter: @unchecked Sendable {
-  var count = 0
-}

@@ -2,18 +2,19 @@
 ///
 /// Every value is checked when the configuration is made. The plain initializer stops the program
 /// with a message naming the bad parameter (a programming error, as with an out-of-range array
-/// index); ``init(validating:trigger:startGate:edge:restingExtent:minimumRefreshingDuration:timeout:retractFraction:finishingDuration:hapticsEnabled:)``
+/// index); ``init(validating:trigger:startGate:edge:restingExtent:minimumRefreshingDuration:timeout:retractFraction:finishingDuration:hapticsEnabled:loadMoreDistance:)``
 /// throws a ``RefreshConfigurationError`` instead, for values that come from outside (a trace file).
 ///
 /// ```swift
 /// let configuration = RefreshConfiguration(threshold: .fraction(0.16), trigger: .onThreshold)
 /// ```
 public struct RefreshConfiguration: Sendable, Equatable {
-  /// How far the content must be pulled for a release to start a refresh.
-  public enum Threshold: Sendable, Equatable {
+  /// A length along the scroll axis: the refresh ``threshold`` and the ``loadMoreDistance``.
+  public enum Length: Sendable, Equatable {
     /// A fixed length in points.
     case points(Double)
-    /// A fraction of the viewport's length along the pull axis (`0 < fraction <= 1`).
+    /// A fraction of the viewport's length along the scroll axis (a threshold's is in
+    /// `0 < fraction <= 1`).
     case fraction(Double)
   }
 
@@ -51,7 +52,7 @@ public struct RefreshConfiguration: Sendable, Equatable {
   /// Every setting's default, written once: both initializers and the documentation below use
   /// these.
   @usableFromInline enum Defaults {
-    @usableFromInline static let threshold = Threshold.points(90)
+    @usableFromInline static let threshold = Length.points(90)
     @usableFromInline static let trigger = Trigger.onRelease
     @usableFromInline static let startGate = StartGate.anywhere
     @usableFromInline static let edge = Edge.top
@@ -61,12 +62,13 @@ public struct RefreshConfiguration: Sendable, Equatable {
     @usableFromInline static let retractFraction = 0.1
     @usableFromInline static let finishingDuration = Duration.milliseconds(400)
     @usableFromInline static let hapticsEnabled = true
+    @usableFromInline static let loadMoreDistance = Length.fraction(0.5)
   }
 
   /// How far the content must be pulled to arm; reaching it is inclusive.
   ///
   /// Default 90 pt.
-  public private(set) var threshold: Threshold
+  public private(set) var threshold: Length
   /// When an armed pull starts the refresh.
   ///
   /// Default ``Trigger/onRelease``.
@@ -105,6 +107,12 @@ public struct RefreshConfiguration: Sendable, Equatable {
   ///
   /// Default `true`. When `false` the engine emits no haptic at all, so no front end plays one.
   public private(set) var hapticsEnabled: Bool
+  /// How close to its far end the content must be for the next page to load by itself (L1): no
+  /// more than this much of it left beyond the viewport.
+  ///
+  /// Default half the viewport. Used only when the coordinator has a
+  /// ``RefreshCoordinator/loadMoreAction``.
+  public private(set) var loadMoreDistance: Length
 
   /// Makes a configuration, stopping the program if a value is invalid.
   ///
@@ -112,7 +120,7 @@ public struct RefreshConfiguration: Sendable, Equatable {
   ///   are not negative, `timeout` is positive, `restingExtent` is not negative and not larger
   ///   than a threshold in points, and `retractFraction` is in `0 < f <= 1`.
   public init(
-    threshold: Threshold = Defaults.threshold,
+    threshold: Length = Defaults.threshold,
     trigger: Trigger = Defaults.trigger,
     startGate: StartGate = Defaults.startGate,
     edge: Edge = Defaults.edge,
@@ -121,7 +129,8 @@ public struct RefreshConfiguration: Sendable, Equatable {
     timeout: Duration? = Defaults.timeout,
     retractFraction: Double = Defaults.retractFraction,
     finishingDuration: Duration = Defaults.finishingDuration,
-    hapticsEnabled: Bool = Defaults.hapticsEnabled
+    hapticsEnabled: Bool = Defaults.hapticsEnabled,
+    loadMoreDistance: Length = Defaults.loadMoreDistance
   ) {
     self.init(
       unchecked: threshold,
@@ -133,14 +142,15 @@ public struct RefreshConfiguration: Sendable, Equatable {
       timeout: timeout,
       retractFraction: retractFraction,
       finishingDuration: finishingDuration,
-      hapticsEnabled: hapticsEnabled
+      hapticsEnabled: hapticsEnabled,
+      loadMoreDistance: loadMoreDistance
     )
     validOrStop()
   }
 
   /// Makes a configuration, throwing an error that names the first invalid parameter.
   public init(
-    validating threshold: Threshold,
+    validating threshold: Length,
     trigger: Trigger = Defaults.trigger,
     startGate: StartGate = Defaults.startGate,
     edge: Edge = Defaults.edge,
@@ -149,7 +159,8 @@ public struct RefreshConfiguration: Sendable, Equatable {
     timeout: Duration? = Defaults.timeout,
     retractFraction: Double = Defaults.retractFraction,
     finishingDuration: Duration = Defaults.finishingDuration,
-    hapticsEnabled: Bool = Defaults.hapticsEnabled
+    hapticsEnabled: Bool = Defaults.hapticsEnabled,
+    loadMoreDistance: Length = Defaults.loadMoreDistance
   ) throws(RefreshConfigurationError) {
     self.init(
       unchecked: threshold,
@@ -161,13 +172,14 @@ public struct RefreshConfiguration: Sendable, Equatable {
       timeout: timeout,
       retractFraction: retractFraction,
       finishingDuration: finishingDuration,
-      hapticsEnabled: hapticsEnabled
+      hapticsEnabled: hapticsEnabled,
+      loadMoreDistance: loadMoreDistance
     )
     try validate()
   }
 
   private init(
-    unchecked threshold: Threshold,
+    unchecked threshold: Length,
     trigger: Trigger,
     startGate: StartGate,
     edge: Edge,
@@ -176,7 +188,8 @@ public struct RefreshConfiguration: Sendable, Equatable {
     timeout: Duration?,
     retractFraction: Double,
     finishingDuration: Duration,
-    hapticsEnabled: Bool
+    hapticsEnabled: Bool,
+    loadMoreDistance: Length
   ) {
     self.threshold = threshold
     self.trigger = trigger
@@ -188,6 +201,7 @@ public struct RefreshConfiguration: Sendable, Equatable {
     self.retractFraction = retractFraction
     self.finishingDuration = finishingDuration
     self.hapticsEnabled = hapticsEnabled
+    self.loadMoreDistance = loadMoreDistance
   }
 
   /// Stops the program when a value is invalid (the plain initializer and `replacing`).
@@ -253,6 +267,24 @@ public struct RefreshConfiguration: Sendable, Equatable {
         rule: ">= 0"
       )
     }
+    switch loadMoreDistance {
+    case .points(let points):
+      guard points.isFinite, points >= 0 else {
+        throw RefreshConfigurationError(
+          parameter: "loadMoreDistance",
+          value: "\(points)",
+          rule: "finite and >= 0"
+        )
+      }
+    case .fraction(let fraction):
+      guard fraction.isFinite, fraction >= 0 else {
+        throw RefreshConfigurationError(
+          parameter: "loadMoreDistance.fraction",
+          value: "\(fraction)",
+          rule: "finite and >= 0"
+        )
+      }
+    }
   }
 
   /// The room an indicator keeps beyond its own length along the pull axis.
@@ -292,6 +324,18 @@ public struct RefreshConfiguration: Sendable, Equatable {
       return fraction * viewport
     }
   }
+
+  /// The load-more distance in points for a viewport of the given length, or `nil` when a
+  /// fractional one has no valid viewport.
+  package func loadMoreReach(viewport: Double?) -> Double? {
+    switch loadMoreDistance {
+    case .points(let points):
+      return points
+    case .fraction(let fraction):
+      guard let viewport, viewport.isFinite, viewport > 0 else { return nil }
+      return fraction * viewport
+    }
+  }
 }
 
 extension RefreshConfiguration {
@@ -302,16 +346,17 @@ extension RefreshConfiguration {
   ///
   /// ```swift
   /// let quick = RefreshConfiguration.default
-  ///   .replacing(threshold: .points(50))
+  ///   .replacing(threshold: .points(50), loadMoreDistance: .points(400))
   ///   .replacing(timeout: .seconds(5))
   /// ```
   ///
-  /// - Precondition: the new values are valid, as for ``init(threshold:trigger:startGate:edge:restingExtent:minimumRefreshingDuration:timeout:retractFraction:finishingDuration:hapticsEnabled:)``.
+  /// - Precondition: the new values are valid, as for ``init(threshold:trigger:startGate:edge:restingExtent:minimumRefreshingDuration:timeout:retractFraction:finishingDuration:hapticsEnabled:loadMoreDistance:)``.
   public func replacing(
-    threshold: Threshold? = nil,
+    threshold: Length? = nil,
     trigger: Trigger? = nil,
     minimumRefreshingDuration: Duration? = nil,
-    hapticsEnabled: Bool? = nil
+    hapticsEnabled: Bool? = nil,
+    loadMoreDistance: Length? = nil
   ) -> RefreshConfiguration {
     var copy = self
     if let threshold {
@@ -323,6 +368,7 @@ extension RefreshConfiguration {
     if let trigger { copy.trigger = trigger }
     if let minimumRefreshingDuration { copy.minimumRefreshingDuration = minimumRefreshingDuration }
     if let hapticsEnabled { copy.hapticsEnabled = hapticsEnabled }
+    if let loadMoreDistance { copy.loadMoreDistance = loadMoreDistance }
     copy.validOrStop()
     return copy
   }

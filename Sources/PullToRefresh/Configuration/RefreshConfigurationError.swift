@@ -3,9 +3,9 @@ public struct RefreshConfigurationError: Error, Sendable, Equatable, CustomStrin
   /// The parameter's name, as in ``RefreshConfiguration``'s initializer.
   public let parameter: String
   /// The rejected value, as text.
-  public let value: String
+  package let value: String
   /// The rule the value must follow, such as `> 0`.
-  public let rule: String
+  package let rule: String
 
   /// A one-line message: `threshold must be > 0, got -1.0`.
   public var description: String { "\(parameter) must be \(rule), got \(value)" }

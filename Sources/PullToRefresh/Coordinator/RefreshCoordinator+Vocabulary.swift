@@ -14,6 +14,12 @@ extension RefreshCoordinator {
     /// The room kept before the content changed: apply it (``RestingInset``), animated when it
     /// says so and scrolled to when it reveals.
     case restingInsetChanged(RestingInset)
+    /// The footer's phase changed (``RefreshCoordinator/loadMorePhase``).
+    case loadMorePhaseChanged(LoadMorePhase)
+    /// The load-more action's task started.
+    case loadStarted
+    /// The load in flight ended with this outcome.
+    case loadFinished(LoadMoreOutcome)
   }
 }
 
@@ -55,6 +61,17 @@ extension RefreshCoordinator {
     /// The running action returned or threw, with this outcome (recorded when it happens;
     /// received, it finishes the refresh in flight with that outcome).
     case actionReturned(RefreshOutcome)
+    /// The content's length changed (``RefreshCoordinator/contentChanged(_:)``).
+    case contentChanged(Double)
+    /// ``RefreshCoordinator/loadMore(source:)``.
+    case loadRequested(RequestSource)
+    /// The load in flight returned or threw, with this outcome (recorded when it happens;
+    /// received, it finishes the load in flight with that outcome).
+    case loadReturned(LoadMoreOutcome)
+    /// ``RefreshCoordinator/cancelLoadMore()``.
+    case loadCancelRequested
+    /// ``RefreshCoordinator/resetLoadMore()``.
+    case loadMoreReset
   }
 }
 

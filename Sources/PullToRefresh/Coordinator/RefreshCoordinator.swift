@@ -40,7 +40,7 @@ public final class RefreshCoordinator {
   /// What the indicator shows now.
   public private(set) var indicator: RefreshIndicator
   /// Whether a finger (or trackpad, or mouse button) is on the content, as last reported.
-  public private(set) var isInteracting = false
+  package private(set) var isInteracting = false
   /// Whether the content was at its edge (no more than half a point inside it) at the last sample.
   ///
   /// Observable, and written only when it changes, so scrolling through the content notifies
@@ -68,6 +68,23 @@ public final class RefreshCoordinator {
   /// event handler reacting to ``Event/phaseChanged(_:)`` reads the right value.
   public private(set) var isScheduledRefresh = false
 
+  /// The app's work for the next page at the far end (Behavior.md, "Load more"): returning
+  /// ``LoadMoreResult/more`` or ``LoadMoreResult/end``, or throwing (L4).
+  ///
+  /// Loading near the end is on while it is set: the next page loads by itself when the content
+  /// nears its end (L1), and ``loadMore(source:)`` asks for one. Removing it cancels a load in
+  /// flight; replacing it never does (a SwiftUI view hands over a new closure on every update).
+  /// Not observable.
+  @ObservationIgnored public var loadMoreAction: (@MainActor () async throws -> LoadMoreResult)? {
+    didSet {
+      let isEnabled = loadMoreAction != nil
+      guard isEnabled != machine.loadMore.isEnabled else { return }
+      apply(machine.loadMoreEnabledChanged(isEnabled))
+    }
+  }
+  /// Where the footer at the far end is; written only when it changes (L9).
+  public private(set) var loadMorePhase = LoadMorePhase.idle
+
   @ObservationIgnored private var machine: RefreshStateMachine
   @ObservationIgnored private let clock: any Clock<Duration>
   @ObservationIgnored private let origin: any InstantProtocol<Duration>
@@ -76,6 +93,8 @@ public final class RefreshCoordinator {
   @ObservationIgnored private var actionError: (any Error)?
   @ObservationIgnored private var timers: [RefreshStateMachine.Timer: ScheduledTimer] = [:]
   @ObservationIgnored private var waiters: [CheckedContinuation<RefreshOutcome, Never>] = []
+  @ObservationIgnored private var loadTask: Task<Void, Never>?
+  @ObservationIgnored private var loadWaiters: [CheckedContinuation<LoadMoreOutcome, Never>] = []
   @ObservationIgnored private var eventHandlers = HandlerList<Event>()
   @ObservationIgnored private var inputHandlers = HandlerList<Input>()
   /// Events waiting to be delivered: handlers run only after the event that caused them has been
@@ -108,6 +127,7 @@ public final class RefreshCoordinator {
   /// owned it has gone for good (R13).
   deinit {
     actionTask?.cancel()
+    loadTask?.cancel()
     for timer in timers.values { timer.task.cancel() }
   }
 
@@ -169,7 +189,7 @@ public final class RefreshCoordinator {
 
   /// The time since the running refresh started, or `nil` when not refreshing: a spinner turns
   /// from then (``RefreshIndicator/spinnerAngle(afterSeconds:)``).
-  public func timeSinceRefreshingStarted() -> Duration? {
+  package func timeSinceRefreshingStarted() -> Duration? {
     refreshingSince.flatMap { Self.elapsed(on: clock, since: $0) }
   }
 
@@ -186,6 +206,9 @@ public final class RefreshCoordinator {
   package func scrolled(_ sample: ScrollEdgeSample) {
     if sample.viewportLength != machine.viewport {
       receive(.viewportChanged(sample.viewportLength))
+    }
+    if let length = sample.contentLength, length != machine.loadMore.contentLength {
+      receive(.contentChanged(length))
     }
     receive(.scrolled(edgeOffset: sample.edgeOffset))
   }
@@ -267,6 +290,47 @@ public final class RefreshCoordinator {
     receive(.disappeared)
   }
 
+  // MARK: - Load more
+
+  /// Asks for the next page and returns how its load ended (L3): starts a load when the footer
+  /// is idle or failed, joins the load in flight, and returns ``LoadMoreOutcome/end`` at once
+  /// while the footer is exhausted (L6).
+  ///
+  /// Returns ``LoadMoreOutcome/cancelled`` at once when the request is ignored: a refresh is
+  /// refreshing (L7) or no ``loadMoreAction`` is set. Cancelling the calling task does not cancel
+  /// the load: call ``cancelLoadMore()`` for that.
+  @discardableResult
+  public func loadMore(source: RequestSource = .programmatic) async -> LoadMoreOutcome {
+    receive(.loadRequested(source))
+    switch machine.loadMore.phase {
+    case .exhausted: return .end
+    case .loading: return await withCheckedContinuation { loadWaiters.append($0) }
+    case .idle, .failed: return .cancelled
+    }
+  }
+
+  /// Cancels the load in flight (L8).
+  ///
+  /// Its task is cancelled, its outcome is ``LoadMoreOutcome/cancelled`` and the footer is idle;
+  /// a completion arriving later changes nothing. A refresh is not touched, as ``cancel()``
+  /// leaves a load alone.
+  public func cancelLoadMore() {
+    receive(.loadCancelRequested)
+  }
+
+  /// Makes the footer idle and ready again, from any phase (L6).
+  ///
+  /// Call it when the app has reloaded its list by other means. A load in flight is cancelled.
+  public func resetLoadMore() {
+    receive(.loadMoreReset)
+  }
+
+  /// The content's length along the scroll axis changed (L2): front ends report it with their
+  /// samples.
+  package func contentChanged(_ length: Double) {
+    receive(.contentChanged(length))
+  }
+
   // MARK: - The one dispatcher
 
   /// Acts on one input: every public method above, the trace replayer and the fuzzers come
@@ -300,6 +364,18 @@ public final class RefreshCoordinator {
       guard machine.phase.isRefreshing else { return }
       actionTask?.cancel()
       apply(machine.actionFinished(outcome, cycle: machine.cycle))
+    case .contentChanged(let length):
+      apply(machine.contentChanged(length))
+    case .loadRequested:
+      apply(machine.loadRequested())
+    case .loadReturned(let outcome):
+      guard machine.loadMore.phase == .loading else { return }
+      loadTask?.cancel()
+      apply(machine.loadFinished(outcome, load: machine.loadMore.load))
+    case .loadCancelRequested:
+      apply(machine.loadCancelRequested())
+    case .loadMoreReset:
+      apply(machine.loadMoreReset())
     }
   }
 
@@ -346,11 +422,21 @@ public final class RefreshCoordinator {
 
   // MARK: - Performing effects
 
-  /// Performs what the machine decided: first the decided outcome (so that awaiting callers and
-  /// ``lastOutcome`` hear it before the phase changes), then the published state, then the other
-  /// effects in the order they were returned; then the events they produced are delivered.
+  /// Performs what the machine decided: first the decided outcomes of the refresh and of the
+  /// load (so that awaiting callers and ``lastOutcome`` hear them before the phases change), then
+  /// the published state, then the other effects in the order they were returned; then the
+  /// events they produced are delivered.
   private func apply(_ effects: RefreshStateMachine.Effects) {
-    for case .outcomeDecided(let outcome) in effects { report(outcome) }
+    for effect in effects {
+      switch effect {
+      case .outcomeDecided(let outcome): report(outcome)
+      case .loadFinished(let outcome): reportLoad(outcome)
+      case .cancelLoad:
+        loadTask?.cancel()
+        reportLoad(.cancelled)
+      default: break
+      }
+    }
     publish()
     for effect in effects {
       switch effect {
@@ -365,6 +451,8 @@ public final class RefreshCoordinator {
         }
       case .cancelTimer(let timer): timers.removeValue(forKey: timer)?.task.cancel()
       case .restingInsetChanged: outbox.append(.restingInsetChanged(machine.restingInset))
+      case .startLoad: startLoad()
+      case .cancelLoad, .loadFinished: break
       }
     }
     deliver()
@@ -390,6 +478,11 @@ public final class RefreshCoordinator {
     if _indicator != newIndicator { indicator = newIndicator }
     if _isInteracting != machine.isInteracting { isInteracting = machine.isInteracting }
     if _isAtEdge != machine.isAtEdge { isAtEdge = machine.isAtEdge }
+    let footer = machine.loadMore.phase
+    if _loadMorePhase != footer {
+      loadMorePhase = footer
+      outbox.append(.loadMorePhaseChanged(footer))
+    }
   }
 
   /// Hands the waiting events to the handlers, unless a delivery further up the stack will.
@@ -455,6 +548,41 @@ public final class RefreshCoordinator {
     apply(machine.actionFinished(outcome, cycle: cycle))
   }
 
+  private func startLoad() {
+    guard let action = loadMoreAction else { return }
+    let load = machine.loadMore.load
+    let previous = loadTask
+    outbox.append(.loadStarted)
+    loadTask = Task { [weak self] in
+      // Loads never overlap: a cancelled one that is still returning finishes first.
+      await previous?.value
+      var outcome = LoadMoreOutcome.cancelled
+      if !Task.isCancelled {
+        do {
+          outcome = try await action() == .more ? .more : .end
+        } catch is CancellationError {
+          outcome = .cancelled
+        } catch {
+          outcome = .failure
+        }
+      }
+      self?.loadReturned(outcome, load: load)
+    }
+  }
+
+  private func loadReturned(_ outcome: LoadMoreOutcome, load: Int) {
+    guard load == machine.loadMore.load, machine.loadMore.phase == .loading else { return }
+    inputHandlers.call(.loadReturned(outcome))
+    apply(machine.loadFinished(outcome, load: load))
+  }
+
+  private func reportLoad(_ outcome: LoadMoreOutcome) {
+    outbox.append(.loadFinished(outcome))
+    let resumed = loadWaiters
+    loadWaiters.removeAll()
+    for waiter in resumed { waiter.resume(returning: outcome) }
+  }
+
   // MARK: - Timers
 
   private func start(_ timer: RefreshStateMachine.Timer, after duration: Duration) {
@@ -517,6 +645,18 @@ public final class RefreshCoordinator {
   /// Waits for the current action's task to end and its result to be handled.
   package func waitForAction() async {
     await actionTask?.value
+  }
+
+  /// The load-more distance in points while loading near the end is on (a
+  /// ``loadMoreAction`` is set and the distance resolves), for the front ends' samples
+  /// (`ScrollEdgeSample`); `nil` otherwise.
+  package var loadMoreReach: Double? {
+    machine.loadMore.isEnabled ? machine.loadMoreReach : nil
+  }
+
+  /// Waits for the current load's task to end and its result to be handled.
+  package func waitForLoad() async {
+    await loadTask?.value
   }
 
   /// The state machine, for inspection: the pull, the progress, the resolved threshold and

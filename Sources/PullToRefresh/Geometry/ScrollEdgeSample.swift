@@ -35,12 +35,33 @@ package struct ScrollEdgeSample: Sendable, Equatable {
   /// frame: the safe area and the app's own content margins, without the front end's resting
   /// inset.
   package var restingEdge: Double
+  /// The content's length along the scroll axis, when loading near the end is on (`nil`
+  /// otherwise, so that a content that grows while scrolling makes no new sample).
+  package var contentLength: Double?
 
-  /// Makes a sample from its values, as ``init(_:edge:ownInset:)`` would (the edge offset is
-  /// clamped to ``awayFromEdge``); `nil` when a value is not finite.
-  package init?(edgeOffset: Double, viewportLength: Double, restingEdge: Double) {
+  /// Makes a sample from its values, as ``init(_:edge:ownInset:loadMoreReach:)`` would; `nil`
+  /// when a value is not finite.
+  ///
+  /// The edge offset is clamped to ``awayFromEdge``, except within `loadMoreReach` (and the
+  /// tolerance) of the far end when loading near the end is on (`loadMoreReach` not `nil`): there
+  /// the engine needs the true position ("Load more", L1). A clamped position is never near the
+  /// far end, so clamping changes no decision.
+  package init?(
+    edgeOffset: Double,
+    viewportLength: Double,
+    restingEdge: Double,
+    contentLength: Double? = nil,
+    loadMoreReach: Double? = nil
+  ) {
     guard edgeOffset.isFinite, viewportLength.isFinite, restingEdge.isFinite else { return nil }
-    self.edgeOffset = max(edgeOffset, Self.awayFromEdge)
+    var isNearFarEnd = false
+    if let loadMoreReach, let contentLength {
+      guard contentLength.isFinite, loadMoreReach.isFinite else { return nil }
+      self.contentLength = contentLength
+      let remaining = max(0, contentLength - viewportLength) - max(0, -edgeOffset)
+      isNearFarEnd = remaining <= loadMoreReach + 2 * RestingInset.edgeTolerance
+    }
+    self.edgeOffset = isNearFarEnd ? edgeOffset : max(edgeOffset, Self.awayFromEdge)
     self.viewportLength = viewportLength
     self.restingEdge = restingEdge
   }
@@ -54,8 +75,15 @@ package struct ScrollEdgeSample: Sendable, Equatable {
   ///   - edge: the pulled edge.
   ///   - ownInset: the part of the leading inset that the front end itself keeps (the resting
   ///     inset while refreshing); the pull is measured without it.
+  ///   - loadMoreReach: the coordinator's load-more distance in points
+  ///     (``RefreshCoordinator/loadMoreReach``), `nil` when loading near the end is off.
   /// - Returns: `nil` when a value is not finite (the sample is ignored, R1).
-  package init?(_ metrics: ScrollAxisMetrics, edge: RefreshConfiguration.Edge, ownInset: Double) {
+  package init?(
+    _ metrics: ScrollAxisMetrics,
+    edge: RefreshConfiguration.Edge,
+    ownInset: Double,
+    loadMoreReach: Double? = nil
+  ) {
     guard ownInset.isFinite else { return nil }
     var measured = metrics
     let restingEdge: Double
@@ -71,7 +99,9 @@ package struct ScrollEdgeSample: Sendable, Equatable {
     self.init(
       edgeOffset: edgeOffset,
       viewportLength: metrics.viewportLength,
-      restingEdge: restingEdge
+      restingEdge: restingEdge,
+      contentLength: metrics.contentLength,
+      loadMoreReach: loadMoreReach
     )
   }
 

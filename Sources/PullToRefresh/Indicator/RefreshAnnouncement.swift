@@ -6,7 +6,9 @@ public enum RefreshAnnouncement: String, Sendable, Equatable, CaseIterable {
   case updated = "Updated"
   /// A refresh failed or timed out.
   case failed = "Refresh failed"
+  /// A page load at the far end failed (L4).
+  case loadMoreFailed = "Loading more failed"
 
   /// The English text, also the key front ends localize.
-  public var text: String { rawValue }
+  package var text: String { rawValue }
 }

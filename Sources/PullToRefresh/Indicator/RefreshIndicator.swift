@@ -37,11 +37,11 @@ public struct RefreshIndicator: Sendable, Equatable {
   public var statusText: String
   /// How long the spinner takes for one turn, in seconds: one second, or three with Reduce
   /// Motion (slower, never frozen: R17).
-  public var spinnerPeriod: Double
+  package var spinnerPeriod: Double
 
   /// The indicator for a phase, a progress, a pull and a resting extent, with Reduce Motion on or
   /// off.
-  public init(
+  package init(
     phase: RefreshPhase,
     progress: Double,
     pull: Double,

@@ -16,5 +16,5 @@ public enum RefreshPhase: Sendable, Equatable {
   case finishing(RefreshOutcome)
 
   /// Whether a refresh is running.
-  public var isRefreshing: Bool { self == .refreshing }
+  package var isRefreshing: Bool { self == .refreshing }
 }

@@ -23,6 +23,12 @@ extension RefreshStateMachine {
     case cancelTimer(Timer)
     /// The room before the content changed: apply ``RefreshStateMachine/restingInset``.
     case restingInsetChanged
+    /// Start the app's load-more action for the current load (``LoadMoreMachine/load``).
+    case startLoad
+    /// Cancel the task of the load in flight: it ends ``LoadMoreOutcome/cancelled``.
+    case cancelLoad
+    /// The load in flight ended with this outcome: resume whoever awaits it.
+    case loadFinished(LoadMoreOutcome)
   }
 
   /// The timers a cycle may run.
@@ -86,6 +92,9 @@ extension RefreshStateMachine {
       case .startTimer(let timer): code = 5 | Self.code(of: timer) << 3
       case .cancelTimer(let timer): code = 6 | Self.code(of: timer) << 3
       case .restingInsetChanged: code = 7
+      case .startLoad: code = 7 | 1 << 3
+      case .cancelLoad: code = 7 | 2 << 3
+      case .loadFinished(let outcome): code = 7 | (3 + Self.code(of: outcome)) << 3
       }
       codes |= code << (8 * UInt64(storedCount))
       storedCount += 1
@@ -104,7 +113,13 @@ extension RefreshStateMachine {
       case 4: return .announce(Self.announcement(payload))
       case 5: return .startTimer(Self.timer(payload))
       case 6: return .cancelTimer(Self.timer(payload))
-      default: return .restingInsetChanged
+      default:
+        switch payload {
+        case 0: return .restingInsetChanged
+        case 1: return .startLoad
+        case 2: return .cancelLoad
+        default: return .loadFinished(Self.loadOutcome(payload - 3))
+        }
       }
     }
 
@@ -155,6 +170,7 @@ extension RefreshStateMachine {
       case .refreshing: 0
       case .updated: 1
       case .failed: 2
+      case .loadMoreFailed: 3
       }
     }
 
@@ -162,7 +178,26 @@ extension RefreshStateMachine {
       switch code {
       case 0: .refreshing
       case 1: .updated
-      default: .failed
+      case 2: .failed
+      default: .loadMoreFailed
+      }
+    }
+
+    private static func code(of outcome: LoadMoreOutcome) -> UInt64 {
+      switch outcome {
+      case .more: 0
+      case .end: 1
+      case .failure: 2
+      case .cancelled: 3
+      }
+    }
+
+    private static func loadOutcome(_ code: UInt64) -> LoadMoreOutcome {
+      switch code {
+      case 0: .more
+      case 1: .end
+      case 2: .failure
+      default: .cancelled
       }
     }
 

@@ -75,6 +75,10 @@ package struct RefreshStateMachine: Sendable, Equatable {
 
   /// Whether the content was at its edge at the last sample (R5).
   package private(set) var isAtEdge = true
+  /// The footer at the far end ("Load more"): its phase, its load, the content's length.
+  package private(set) var loadMore = LoadMoreMachine()
+  /// The load-more distance in points, or `nil` while a fractional one has no viewport.
+  package private(set) var loadMoreReach: Double?
   private var state = State.idle { didSet { resolveProgress() } }
   /// Whether the drag in progress may pull (R5's start gate); `nil` when no drag is in progress.
   private var dragMayPull: Bool?
@@ -139,6 +143,10 @@ package struct RefreshStateMachine: Sendable, Equatable {
     isAtEdge = edgeOffset >= -RestingInset.edgeTolerance
     var effects = Effects()
     followGestureOrRetract(&effects)
+    if loadMore.isEnabled {
+      loadMore.scrolled(edgeOffset: edgeOffset)
+      settleFooter(&effects)
+    }
     return effects
   }
 
@@ -151,6 +159,7 @@ package struct RefreshStateMachine: Sendable, Equatable {
     var effects = Effects()
     followGestureOrRetract(&effects)
     settleRestingInset(&effects)
+    settleFooter(&effects)
     return effects
   }
 
@@ -162,6 +171,7 @@ package struct RefreshStateMachine: Sendable, Equatable {
   package mutating func interactionBegan() -> Effects {
     let wasInteracting = isInteracting
     dragMayPull = configuration.startGate == .anywhere || isAtEdge
+    loadMore.interactionBegan()
     var effects = Effects()
     switch state {
     case .idle, .pulling, .armed:
@@ -174,6 +184,7 @@ package struct RefreshStateMachine: Sendable, Equatable {
       state = .idle
       followGesture(&effects)
     }
+    settleFooter(&effects)
     return effects
   }
 
@@ -194,6 +205,7 @@ package struct RefreshStateMachine: Sendable, Equatable {
       noteRetraction()
     }
     settleRestingInset(&effects)
+    settleFooter(&effects)
     return effects
   }
 
@@ -233,6 +245,7 @@ package struct RefreshStateMachine: Sendable, Equatable {
       startCycleUnlessRefreshing(origin, runsAction: true, &effects)
     }
     settleRestingInset(&effects)
+    settleFooter(&effects)
     return effects
   }
 
@@ -250,6 +263,7 @@ package struct RefreshStateMachine: Sendable, Equatable {
       decide(.success, &effects)
     }
     settleRestingInset(&effects)
+    settleFooter(&effects)
     return effects
   }
 
@@ -262,6 +276,7 @@ package struct RefreshStateMachine: Sendable, Equatable {
     var effects = Effects()
     cancelCycle(&effects)
     settleRestingInset(&effects)
+    settleFooter(&effects)
     return effects
   }
 
@@ -274,6 +289,7 @@ package struct RefreshStateMachine: Sendable, Equatable {
     dragMayPull = nil
     pull = 0
     var effects = Effects()
+    loadMore.disappeared(&effects)
     switch state {
     case .idle:
       break
@@ -302,6 +318,7 @@ package struct RefreshStateMachine: Sendable, Equatable {
     }
     decide(outcome, &effects)
     settleRestingInset(&effects)
+    settleFooter(&effects)
     return effects
   }
 
@@ -327,6 +344,58 @@ package struct RefreshStateMachine: Sendable, Equatable {
       break
     }
     settleRestingInset(&effects)
+    settleFooter(&effects)
+    return effects
+  }
+
+  // MARK: - Load more
+
+  /// The app set or removed its load-more action: loading near the end is on while it has one;
+  /// removing it cancels a load in flight.
+  package mutating func loadMoreEnabledChanged(_ isEnabled: Bool) -> Effects {
+    var effects = Effects()
+    loadMore.enabledChanged(isEnabled, &effects)
+    settleFooter(&effects)
+    return effects
+  }
+
+  /// The content's length along the scroll axis changed (L2); negative and non-finite lengths
+  /// are ignored.
+  package mutating func contentChanged(_ length: Double) -> Effects {
+    loadMore.contentChanged(length)
+    var effects = Effects()
+    settleFooter(&effects)
+    return effects
+  }
+
+  /// The app, assistive technology or the footer's retry asked for the next page (L3, L5, L6):
+  /// ignored while a refresh is refreshing (L7).
+  package mutating func loadRequested() -> Effects {
+    var effects = Effects()
+    loadMore.requested(isRefreshing: phase.isRefreshing, &effects)
+    return effects
+  }
+
+  /// The load `load` ended with `outcome` (L4); stale completions change nothing.
+  package mutating func loadFinished(_ outcome: LoadMoreOutcome, load: Int) -> Effects {
+    var effects = Effects()
+    loadMore.finished(outcome, load: load, &effects)
+    settleFooter(&effects)
+    return effects
+  }
+
+  /// The app cancelled the load in flight (L8); the refresh is not touched.
+  package mutating func loadCancelRequested() -> Effects {
+    var effects = Effects()
+    loadMore.cancelRequested(&effects)
+    return effects
+  }
+
+  /// The app reset the footer: idle and ready, a load in flight cancelled (L6).
+  package mutating func loadMoreReset() -> Effects {
+    var effects = Effects()
+    loadMore.reset(&effects)
+    settleFooter(&effects)
     return effects
   }
 
@@ -391,6 +460,7 @@ package struct RefreshStateMachine: Sendable, Equatable {
     _ effects: inout Effects
   ) {
     cycle += 1
+    loadMore.refreshStarted(&effects)
     let minimum = configuration.minimumRefreshingDuration
     state = .refreshing(origin, runsAction: runsAction, isMinimumTimeUp: minimum == .zero)
     if runsAction { effects.append(.startAction) }
@@ -425,7 +495,9 @@ package struct RefreshStateMachine: Sendable, Equatable {
   /// Shows the outcome: its announcement and the finishing timer (R9, R16).
   private mutating func enterFinishing(_ outcome: RefreshOutcome, _ effects: inout Effects) {
     switch outcome {
-    case .success: effects.append(.announce(.updated))
+    case .success:
+      effects.append(.announce(.updated))
+      loadMore.refreshSucceeded()
     case .failure, .timedOut: effects.append(.announce(.failed))
     case .cancelled: break
     }
@@ -493,6 +565,17 @@ package struct RefreshStateMachine: Sendable, Equatable {
     restingExtent = configuration.restingExtent(
       forIndicatorLength: indicatorLength,
       threshold: thresholdLength
+    )
+    loadMoreReach = configuration.loadMoreReach(viewport: viewport)
+  }
+
+  /// Lets the footer start a load by itself when nothing forbids it (L1, L2, L7).
+  @inline(__always) private mutating func settleFooter(_ effects: inout Effects) {
+    guard loadMore.isEnabled else { return }
+    loadMore.settle(
+      isNearEnd: loadMore.isNearEnd(viewport: viewport, reach: loadMoreReach),
+      isRefreshing: phase.isRefreshing,
+      &effects
     )
   }
 }

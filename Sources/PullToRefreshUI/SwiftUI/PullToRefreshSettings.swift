@@ -39,7 +39,7 @@ extension View {
   ///
   /// A resting extent longer than a threshold in points shrinks to it. The other settings stay
   /// the coordinator's.
-  public func pullToRefreshThreshold(_ threshold: RefreshConfiguration.Threshold) -> some View {
+  public func pullToRefreshThreshold(_ threshold: RefreshConfiguration.Length) -> some View {
     transformEnvironment(\.pullToRefreshSettings) { $0.threshold = threshold }
   }
 

@@ -21,7 +21,7 @@ extension PullwatchApp {
     case .text("q"), .text("Q"):
       quit()
     case .key(.control("c"), _):
-      if coordinator.phase.isRefreshing { coordinator.cancel() } else { quit(status: 130) }
+      if coordinator.isRefreshing { coordinator.cancel() } else { quit(status: 130) }
     case .key(.control("z"), _):
       handle(signal: SIGTSTP)
     case .key(.escape, _):

@@ -56,7 +56,7 @@ struct PullwatchOptions: Equatable {
   /// Parses the arguments after the program's name.
   init(arguments: [String]) throws(PullwatchOptionsError) {
     var parser = ArgumentParser(arguments: arguments)
-    var threshold: RefreshConfiguration.Threshold = RefreshConfiguration.default.threshold
+    var threshold: RefreshConfiguration.Length = RefreshConfiguration.default.threshold
     var trigger = RefreshConfiguration.default.trigger
     var timeout: Duration?
     while let option = try parser.nextOption() {

@@ -8,7 +8,7 @@ struct InboxStatus: View {
 
   var body: some View {
     VStack(alignment: .leading, spacing: 4) {
-      if coordinator.phase.isRefreshing {
+      if coordinator.isRefreshing {
         Text("Checking for new mail…")
           .font(.subheadline.weight(.semibold))
       } else if coordinator.lastOutcome == .failure {
