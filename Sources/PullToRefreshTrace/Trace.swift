@@ -18,8 +18,9 @@ public struct Trace: Sendable, Equatable {
   public var content: Double?
   /// How each started action behaves.
   public var action: ActionBehavior
-  /// Whether loading near the end is on (the file's `loadMore` object): the replay gives the
-  /// coordinator a load-more action. The distance is ``configuration``'s
+  /// Whether loading near the end is on (the file's `loadMore` object).
+  ///
+  /// The replay gives the coordinator a load-more action; the distance is ``configuration``'s
   /// ``RefreshConfiguration/loadMoreDistance``.
   public var loadsMore: Bool
   /// How each started load behaves, one per load in order, the last repeating; never empty.

@@ -114,8 +114,15 @@ struct LoadMoreFile: Decodable {
     guard object.contains(.distance) else { return }
     if let points = try? object.decode(Double.self, .distance) {
       distance = .points(points)
-    } else {
+      return
+    }
+    do {
       distance = .fraction(try object.decode(FractionFile.self, .distance).fraction)
+    } catch DecodingError.typeMismatch(_, let context)
+      where context.codingPath.count == object.path.count + 1
+    {
+      // Neither a number nor an object (a string, or a number too large to be finite).
+      throw object.fail(.distance, "must be a finite number of points or { \"fraction\": f }")
     }
   }
 }

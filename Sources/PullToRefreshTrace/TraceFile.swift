@@ -22,6 +22,9 @@ struct TraceFile: Decodable {
         loadActions = [try root.decode(LoadActionFile.self, .loadAction).behavior]
       }
     }
+    if root.contains(.content), try root.isNull(.content) {
+      throw root.fail(.content, "expected a number, got null")
+    }
     let events = try root.decode([EventFile].self, .events)
     var settings = configuration?.configuration ?? .default
     if let distance = loadMore?.distance {
