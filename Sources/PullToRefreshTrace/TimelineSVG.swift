@@ -165,7 +165,8 @@ extension TimelineSVG {
           markers.append(Marker(at: line.at, kind: "haptic", label: "haptic"))
         case .announcement(let announcement):
           markers.append(Marker(at: line.at, kind: "announcement", label: announcement.text))
-        case .phaseChanged, .restingInsetChanged:
+        case .phaseChanged, .restingInsetChanged, .loadMorePhaseChanged, .loadStarted,
+          .loadFinished:
           break
         }
       }

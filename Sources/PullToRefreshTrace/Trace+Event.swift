@@ -33,6 +33,14 @@ extension Trace {
     public var never: [String]?
     /// Every resting inset the engine sets, in order (`[]`: it never sets one).
     public var restingInsets: [Double]?
+    /// How many times the load-more action is called.
+    public var loadCalls: Int?
+    /// How each page load ended, in order (`more`, `end`, `failure`, `cancelled`).
+    public var loadResults: [LoadMoreOutcome]?
+    /// The footer's phase when the replay ends.
+    public var finalFooter: LoadMorePhase?
+    /// Every footer phase entered, in order (`[]`: the footer never changes).
+    public var footers: [LoadMorePhase]?
 
     /// Makes expectations.
     public init(
@@ -41,8 +49,16 @@ extension Trace {
       finalPhase: String? = nil,
       phases: [String]? = nil,
       never: [String]? = nil,
-      restingInsets: [Double]? = nil
+      restingInsets: [Double]? = nil,
+      loadCalls: Int? = nil,
+      loadResults: [LoadMoreOutcome]? = nil,
+      finalFooter: LoadMorePhase? = nil,
+      footers: [LoadMorePhase]? = nil
     ) {
+      self.loadCalls = loadCalls
+      self.loadResults = loadResults
+      self.finalFooter = finalFooter
+      self.footers = footers
       self.actionCalls = actionCalls
       self.outcomes = outcomes
       self.finalPhase = finalPhase

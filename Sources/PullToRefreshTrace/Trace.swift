@@ -13,8 +13,18 @@ public struct Trace: Sendable, Equatable {
   public var configuration: RefreshConfiguration
   /// The viewport's length along the pull axis, if known.
   public var viewport: Double?
+  /// The content's length along the scroll axis at the start, if known; without it nothing
+  /// loads by itself (L1).
+  public var content: Double?
   /// How each started action behaves.
   public var action: ActionBehavior
+  /// Whether loading near the end is on (the file's `loadMore` object).
+  ///
+  /// The replay gives the coordinator a load-more action; the distance is ``configuration``'s
+  /// ``RefreshConfiguration/loadMoreDistance``.
+  public var loadsMore: Bool
+  /// How each started load behaves, one per load in order, the last repeating; never empty.
+  public var loadActions: [LoadBehavior]
   /// The events, in time order.
   public var events: [Event]
   /// What the replay must show (optional; checked by `refresh-replay --check`).
@@ -25,14 +35,20 @@ public struct Trace: Sendable, Equatable {
     description: String? = nil,
     configuration: RefreshConfiguration = .default,
     viewport: Double? = nil,
+    content: Double? = nil,
     action: ActionBehavior = ActionBehavior(),
+    loadsMore: Bool = false,
+    loadActions: [LoadBehavior] = [LoadBehavior()],
     events: [Event],
     expectations: Expectations? = nil
   ) {
     self.description = description
     self.configuration = configuration
     self.viewport = viewport
+    self.content = content
     self.action = action
+    self.loadsMore = loadsMore
+    self.loadActions = loadActions.isEmpty ? [LoadBehavior()] : loadActions
     self.events = events
     self.expectations = expectations
   }
@@ -61,6 +77,46 @@ public struct Trace: Sendable, Equatable {
     case failure
 
     var outcome: RefreshOutcome { self == .success ? .success : .failure }
+  }
+
+  /// How one started page load behaves in a replay.
+  public struct LoadBehavior: Sendable, Equatable {
+    /// Seconds from its start to its end; `nil` means it never ends by itself.
+    ///
+    /// Default 0.5 s.
+    public var duration: Double?
+    /// How it ends when its duration is up.
+    public var result: LoadCompletion
+    /// Points by which the content grows when the load ends with ``LoadCompletion/more`` or
+    /// ``LoadCompletion/end``, reported at that instant as a front end reports the app's new
+    /// rows.
+    public var adds: Double
+
+    /// Makes a behaviour: by default a load that returns `more` after half a second and adds
+    /// nothing.
+    public init(duration: Double? = 0.5, result: LoadCompletion = .more, adds: Double = 0) {
+      self.duration = duration
+      self.result = result
+      self.adds = adds
+    }
+  }
+
+  /// How a simulated page load ends.
+  public enum LoadCompletion: Sendable, Equatable, CaseIterable {
+    /// It returns ``LoadMoreResult/more``.
+    case more
+    /// It returns ``LoadMoreResult/end``.
+    case end
+    /// It throws.
+    case failure
+
+    var outcome: LoadMoreOutcome {
+      switch self {
+      case .more: .more
+      case .end: .end
+      case .failure: .failure
+      }
+    }
   }
 
   /// The times a trace may give, in seconds (event times, the action's duration): up to about

@@ -104,6 +104,68 @@ struct ActionFile: Decodable {
   }
 }
 
+/// `"loadMore"`: its presence turns loading near the end on; `distance` (points or
+/// `{ "fraction": f }`) is validated with the rest of the configuration.
+struct LoadMoreFile: Decodable {
+  var distance: RefreshConfiguration.Length?
+
+  init(from decoder: any Decoder) throws {
+    let object = try StrictObject<TraceVocabulary.LoadMoreKey>(decoder)
+    guard object.contains(.distance) else { return }
+    if let points = try? object.decode(Double.self, .distance) {
+      distance = .points(points)
+      return
+    }
+    do {
+      distance = .fraction(try object.decode(FractionFile.self, .distance).fraction)
+    } catch DecodingError.typeMismatch(_, let context)
+      where context.codingPath.count == object.path.count + 1
+    {
+      // Neither a number nor an object (a string, or a number too large to be finite).
+      throw object.fail(.distance, "must be a finite number of points or { \"fraction\": f }")
+    }
+  }
+}
+
+/// One object of `"loadAction"`: `duration` (seconds or null), `result` and `adds`.
+struct LoadActionFile: Decodable {
+  var behavior: Trace.LoadBehavior
+
+  init(from decoder: any Decoder) throws {
+    typealias Key = TraceVocabulary.LoadActionKey
+    let object = try StrictObject<Key>(decoder)
+    behavior = Trace.LoadBehavior()
+    if object.contains(.duration) {
+      if try object.isNull(.duration) {
+        behavior.duration = nil
+      } else {
+        let duration = try object.decode(Double.self, .duration)
+        let range = Trace.secondsRange
+        guard range.contains(duration) else {
+          throw object.fail(
+            .duration,
+            "must be a number of seconds from 0 to \(Int(range.upperBound)) or null, got \(duration)"
+          )
+        }
+        behavior.duration = duration
+      }
+    }
+    if let result = try object.decodeIfPresent(String.self, .result) {
+      let names = TraceVocabulary.loadCompletions
+      guard let completion = names.value(named: result) else {
+        throw object.fail(.result, "must be \(names.choices), got \"\(result)\"")
+      }
+      behavior.result = completion
+    }
+    if let adds = try object.decodeIfPresent(Double.self, .adds) {
+      guard adds.isFinite, adds >= 0 else {
+        throw object.fail(.adds, "must be a finite number of points >= 0, got \(adds)")
+      }
+      behavior.adds = adds
+    }
+  }
+}
+
 /// One event: `at` and exactly one of the event keys, read as the input it names.
 struct EventFile: Decodable {
   typealias Key = TraceVocabulary.EventKey
@@ -150,15 +212,26 @@ struct EventFile: Decodable {
       return .refreshRequested(try named(TraceVocabulary.requestSources))
     case .complete:
       return .actionReturned(try named(TraceVocabulary.outcomes))
-    case .cancel, .disappear:
+    case .cancel, .disappear, .cancelLoad, .resetLoadMore:
       guard try object.decode(Bool.self, key) else { throw object.fail(key, "must be true") }
-      return key == .cancel ? .cancelRequested : .disappeared
+      switch key {
+      case .cancel: return .cancelRequested
+      case .disappear: return .disappeared
+      case .cancelLoad: return .loadCancelRequested
+      default: return .loadMoreReset
+      }
     case .isRefreshing:
       return .externalRefreshingChanged(try object.decode(Bool.self, key))
     case .indicatorLength:
       return .indicatorLengthChanged(try object.decode(Double.self, key))
     case .viewport, .at:
       return .viewportChanged(try object.decode(Double.self, key))
+    case .content:
+      return .contentChanged(try object.decode(Double.self, key))
+    case .loadMore:
+      return .loadRequested(try named(TraceVocabulary.loadRequestSources))
+    case .completeLoad:
+      return .loadReturned(try named(TraceVocabulary.loadResults))
     }
   }
 }
@@ -196,5 +269,28 @@ struct ExpectationsFile: Decodable {
     }
     expectations.phases = try phases(.phases)
     expectations.never = try phases(.never)
+    expectations.loadCalls = try object.decodeIfPresent(Int.self, .loadCalls)
+    if let results = try object.decodeIfPresent([String].self, .loadResults) {
+      let names = TraceVocabulary.loadResults
+      expectations.loadResults = try results.map { text in
+        guard let result = names.value(named: text) else {
+          throw object.fail(.loadResults, "unknown result \"\(text)\"; expected \(names.choices)")
+        }
+        return result
+      }
+    }
+    func footer(_ text: String, _ key: TraceVocabulary.ExpectKey) throws -> LoadMorePhase {
+      let names = TraceVocabulary.footers
+      guard let phase = names.value(named: text) else {
+        throw object.fail(key, "unknown footer \"\(text)\"; expected \(names.choices)")
+      }
+      return phase
+    }
+    if let final = try object.decodeIfPresent(String.self, .finalFooter) {
+      expectations.finalFooter = try footer(final, .finalFooter)
+    }
+    if let footers = try object.decodeIfPresent([String].self, .footers) {
+      expectations.footers = try footers.map { try footer($0, .footers) }
+    }
   }
 }

@@ -9,15 +9,68 @@ struct TraceFile: Decodable {
     let root = try StrictObject<TraceVocabulary.FileKey>(decoder)
     let configuration = try root.decodeIfPresent(ConfigurationFile.self, .configuration)
     let action = try root.decodeIfPresent(ActionFile.self, .action)
+    let loadMore = try root.decodeIfPresent(LoadMoreFile.self, .loadMore)
+    var loadActions = [Trace.LoadBehavior()]
+    if root.contains(.loadAction) {
+      if (try? root.decode([Skipped].self, .loadAction)) != nil {
+        let list = try root.decode([LoadActionFile].self, .loadAction)
+        guard !list.isEmpty else {
+          throw root.fail(.loadAction, "must not be an empty array: give one object per load")
+        }
+        loadActions = list.map(\.behavior)
+      } else {
+        loadActions = [try root.decode(LoadActionFile.self, .loadAction).behavior]
+      }
+    }
+    if root.contains(.content), try root.isNull(.content) {
+      throw root.fail(.content, "expected a number, got null")
+    }
     let events = try root.decode([EventFile].self, .events)
+    var settings = configuration?.configuration ?? .default
+    if let distance = loadMore?.distance {
+      settings = try Self.configuration(settings, loadMoreDistance: distance, root)
+    }
     trace = Trace(
       description: try root.decodeIfPresent(String.self, .description),
-      configuration: configuration?.configuration ?? .default,
+      configuration: settings,
       viewport: try root.decodeIfPresent(Double.self, .viewport),
+      content: try root.decodeIfPresent(Double.self, .content),
       action: action?.behavior ?? Trace.ActionBehavior(),
+      loadsMore: loadMore != nil,
+      loadActions: loadActions,
       events: events.map(\.event),
       expectations: try root.decodeIfPresent(ExpectationsFile.self, .expect)?.expectations
     )
+  }
+
+  /// `configuration` with the load-more distance `loadMore.distance` set, validated by the engine.
+  private static func configuration(
+    _ configuration: RefreshConfiguration,
+    loadMoreDistance distance: RefreshConfiguration.Length,
+    _ root: StrictObject<TraceVocabulary.FileKey>
+  ) throws -> RefreshConfiguration {
+    let settings = configuration
+    do {
+      return try RefreshConfiguration(
+        validating: settings.threshold,
+        trigger: settings.trigger,
+        startGate: settings.startGate,
+        edge: settings.edge,
+        restingExtent: settings.restingExtent,
+        minimumRefreshingDuration: settings.minimumRefreshingDuration,
+        timeout: settings.timeout,
+        retractFraction: settings.retractFraction,
+        finishingDuration: settings.finishingDuration,
+        hapticsEnabled: settings.hapticsEnabled,
+        loadMoreDistance: distance
+      )
+    } catch {
+      let problem = "must be \(error.rule), got \(error.value)"
+      guard let path = TraceVocabulary.loadMorePaths[error.parameter] else {
+        throw root.failHere("\(error.parameter) \(problem)")
+      }
+      throw root.fail(path: path, problem)
+    }
   }
 
   /// Checks what types alone cannot: finite, non-negative, ordered values.
@@ -41,6 +94,12 @@ struct TraceFile: Decodable {
         problem: "must be \(seconds) or null, got \(duration)"
       )
     }
+    if let content = trace.content, !content.isFinite {
+      throw TraceError(
+        path: TraceVocabulary.FileKey.content.rawValue,
+        problem: "must be a finite number, got \(content)"
+      )
+    }
     var previous = 0.0
     for (index, event) in trace.events.enumerated() {
       let path = "\(TraceVocabulary.FileKey.events.rawValue)[\(index)]"
@@ -62,6 +121,7 @@ struct TraceFile: Decodable {
         case .scrolled(let edgeOffset): (.pull, edgeOffset)
         case .viewportChanged(let length): (.viewport, length)
         case .indicatorLengthChanged(let length): (.indicatorLength, length)
+        case .contentChanged(let length): (.content, length)
         default: nil
         }
       if let number, !number.value.isFinite {
@@ -121,6 +181,11 @@ struct StrictObject<Key: RawRepresentable & CaseIterable> where Key.RawValue == 
   func failHere(_ problem: String) -> TraceError {
     TraceError(path: TraceError.path(path), problem: problem)
   }
+}
+
+/// Any JSON value, read without looking at it (to tell an array from an object).
+struct Skipped: Decodable {
+  init(from decoder: any Decoder) throws {}
 }
 
 /// A coding key for any string.

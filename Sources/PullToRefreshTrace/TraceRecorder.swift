@@ -7,7 +7,10 @@ import PullToRefresh
 /// Attach it to any front end's coordinator; it timestamps every input the coordinator receives
 /// on its own clock and keeps it as it came. The recorded action never ends by itself
 /// (`"duration": null`): each time the app's action returned is recorded as a `complete` event,
-/// so the replay ends actions exactly when the app's did.
+/// so the replay ends actions exactly when the app's did. Page loads are recorded the same way:
+/// `loadMore` is on once the coordinator has a load-more action, each load never ends by itself
+/// and adds nothing (`{ "duration": null, "adds": 0 }`), each time the app's load returned is a
+/// `completeLoad` event, and the rows it added arrive as the `content` events the front end sent.
 ///
 /// ```swift
 /// let recorder = TraceRecorder(coordinator: coordinator, description: "pull in the inbox")
@@ -43,6 +46,8 @@ public final class TraceRecorder {
       description: description,
       configuration: coordinator.configuration,
       action: Trace.ActionBehavior(duration: nil),
+      loadsMore: coordinator.loadMoreAction != nil,
+      loadActions: [Trace.LoadBehavior(duration: nil)],
       events: []
     )
     handler = coordinator.addInputHandler { [weak self] in self?.received($0) }
@@ -55,9 +60,11 @@ public final class TraceRecorder {
   }
 
   /// Timestamps `input` and keeps it, except what JSON cannot hold (a non-finite number) and a
-  /// repeat of the last edge offset; a first viewport seen before any event becomes the trace's
-  /// `viewport`.
+  /// repeat of the last edge offset; a first viewport or content length seen before any event
+  /// becomes the trace's `viewport` or `content`.
   private func received(_ input: RefreshCoordinator.Input) {
+    var input = input
+    if coordinator?.loadMoreAction != nil { trace.loadsMore = true }
     switch input {
     case .scrolled(let edgeOffset):
       // Negative offsets (scrolled into the content) are kept: the start gate reads them (R5).
@@ -73,8 +80,18 @@ public final class TraceRecorder {
     case .indicatorLengthChanged(let length):
       // Invalid lengths are kept (the engine ignores them); JSON has no NaN.
       guard length.isFinite else { return }
+    case .contentChanged(let length):
+      guard length.isFinite else { return }
+      if trace.events.isEmpty, trace.content == nil {
+        trace.content = length
+        return
+      }
+    case .loadRequested(.scheduled):
+      // The format names a person's or the app's request; the engine treats every source alike.
+      input = .loadRequested(.programmatic)
     case .interactionBegan, .interactionEnded, .refreshRequested, .cancelRequested, .disappeared,
-      .externalRefreshingChanged, .actionReturned:
+      .externalRefreshingChanged, .actionReturned, .loadRequested, .loadReturned,
+      .loadCancelRequested, .loadMoreReset:
       break
     }
     trace.events.append(Trace.Event(at: elapsedSeconds(), input))

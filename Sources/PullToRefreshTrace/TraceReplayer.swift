@@ -5,7 +5,9 @@ import PullToRefresh
 /// Each event's input is delivered at its time (``RefreshCoordinator/receive(_:)``); each started
 /// action is simulated as the trace says: it returns or throws after `action.duration` and honours
 /// cancellation (a `complete` event finishes the refresh in flight itself, and the coordinator
-/// cancels the action). After the last event, virtual time runs on until nothing is scheduled.
+/// cancels the action). With `loadMore`, each started page load is simulated the same way from
+/// `loadAction` (one behaviour per load, the last repeating), and the rows it adds are reported
+/// as the content's new length right after it ends. After the last event, virtual time runs on until nothing is scheduled.
 /// The transcript records what the coordinator sent and, when they change, the threshold and
 /// resting extent the engine resolved. The same trace always gives the same transcript.
 ///
@@ -24,6 +26,12 @@ public final class TraceReplayer {
   private var actionStartWaiter: CheckedContinuation<Void, Never>?
   private var waitingAction: CheckedContinuation<Trace.Completion?, Never>?
   private var scheduledCompletion: Duration?
+  /// Whether a started load's task has neither called the load action nor given up on it yet.
+  private var isLoadStartPending = false
+  private var waitingLoad: CheckedContinuation<Trace.LoadCompletion?, Never>?
+  private var scheduledLoadCompletion: Duration?
+  /// How the load in flight behaves, once its action was called.
+  private var currentLoad: Trace.LoadBehavior?
   private var lastResolved: Transcript.ResolvedLengths?
 
   /// Replays `trace` and returns its transcript.
@@ -39,6 +47,9 @@ public final class TraceReplayer {
     coordinator = RefreshCoordinator(configuration: trace.configuration, clock: clock) {}
     coordinator.action = { [unowned self] in try await self.simulatedAction() }
     coordinator.addEventHandler { [unowned self] in self.record($0) }
+    if trace.loadsMore {
+      coordinator.loadMoreAction = { [unowned self] in try await self.simulatedLoad() }
+    }
     if let viewport = trace.viewport { coordinator.receive(.viewportChanged(viewport)) }
   }
 
@@ -46,14 +57,25 @@ public final class TraceReplayer {
 
   private func run() async -> Transcript {
     noteResolvedLengths()
+    if let content = trace.content {
+      coordinator.receive(.contentChanged(content))
+      await letActionsStart()
+    }
     for event in trace.events {
       await runScheduledWork(until: .seconds(exactly: event.at))
+      let load = coordinator.loadMorePhase == .loading ? currentLoad : nil
       coordinator.receive(event.input)
       noteResolvedLengths()
+      if case .loadReturned(let outcome) = event.input, let load {
+        // A `completeLoad` ended the load in flight: its rows arrive as if its action had.
+        await coordinator.waitForLoad()
+        addRows(of: load, after: outcome)
+      }
       await letActionsStart()
     }
     await runScheduledWork(until: nil)
     transcript.finalPhase = coordinator.phase
+    transcript.finalFooter = coordinator.loadMorePhase
     transcript.endTime = now
     return transcript
   }
@@ -64,17 +86,20 @@ public final class TraceReplayer {
   private func hostWentAway() async {
     coordinator.disappeared()
     await coordinator.waitForAction()
+    await coordinator.waitForLoad()
   }
 
   /// Runs timers and action completions in time order up to `limit` (or until none is left).
   private func runScheduledWork(until limit: Duration?) async {
     while true {
       let timer = coordinator.nextTimerDeadline
-      let next = [timer, scheduledCompletion].compactMap { $0 }.min()
+      let next = [timer, scheduledCompletion, scheduledLoadCompletion].compactMap { $0 }.min()
       guard let next, limit.map({ next <= $0 }) ?? true else { break }
       clock.moveTime(to: .init(offset: next))
       if let completion = scheduledCompletion, completion == next {
         await completeAction(trace.action.outcome)
+      } else if let completion = scheduledLoadCompletion, completion == next {
+        await completeLoad()
       } else {
         await coordinator.waitForDueTimers()
         await letActionsStart()
@@ -107,16 +132,47 @@ public final class TraceReplayer {
     await letActionsStart()
   }
 
-  /// Waits until a started action's task has called the action (and the action has reached its
-  /// first suspension), or will never call it (it was cancelled first).
+  /// Ends the simulated load as its behaviour says, once its duration is up, then reports the
+  /// rows it added.
+  private func completeLoad() async {
+    guard let waiting = waitingLoad, let load = currentLoad else { return }
+    waitingLoad = nil
+    scheduledLoadCompletion = nil
+    waiting.resume(returning: load.result)
+    await coordinator.waitForLoad()
+    addRows(of: load, after: load.result.outcome)
+    await letActionsStart()
+  }
+
+  /// Reports the content's new length when `load` ended with `more` or `end` and adds rows, as a
+  /// front end reports the app's new rows.
+  private func addRows(of load: Trace.LoadBehavior, after outcome: LoadMoreOutcome) {
+    guard load.adds > 0, outcome == .more || outcome == .end else { return }
+    let length = coordinator.stateMachine.loadMore.contentLength ?? 0
+    coordinator.contentChanged(length + load.adds)
+  }
+
+  /// Waits until every started action's and load's task has called its closure (and the closure
+  /// has reached its first suspension), or will never call it (it was cancelled first).
   private func letActionsStart() async {
-    guard isActionStartPending else { return }
-    await withCheckedContinuation { actionStartWaiter = $0 }
+    while isActionStartPending || isLoadStartPending {
+      await withCheckedContinuation { actionStartWaiter = $0 }
+    }
   }
 
   /// The started action's task called it, or gave up on it.
   private func actionStartSettled() {
     isActionStartPending = false
+    resumeStartWaiter()
+  }
+
+  /// The started load's task called the load action, or gave up on it.
+  private func loadStartSettled() {
+    isLoadStartPending = false
+    resumeStartWaiter()
+  }
+
+  private func resumeStartWaiter() {
     actionStartWaiter?.resume()
     actionStartWaiter = nil
   }
@@ -131,6 +187,23 @@ public final class TraceReplayer {
     let completion = await withCheckedContinuation { waitingAction = $0 }
     switch completion {
     case .success: return
+    case .failure: throw SimulatedFailure()
+    case nil: throw CancellationError()
+    }
+  }
+
+  private func simulatedLoad() async throws -> LoadMoreResult {
+    let load = trace.loadActions[min(transcript.loadCalls, trace.loadActions.count - 1)]
+    transcript.loadCalls += 1
+    currentLoad = load
+    loadStartSettled()
+    if let duration = load.duration {
+      scheduledLoadCompletion = now + .seconds(exactly: duration)
+    }
+    let completion = await withCheckedContinuation { waitingLoad = $0 }
+    switch completion {
+    case .more: return .more
+    case .end: return .end
     case .failure: throw SimulatedFailure()
     case nil: throw CancellationError()
     }
@@ -155,7 +228,19 @@ public final class TraceReplayer {
         scheduledCompletion = nil
         waiting.resume(returning: nil)
       }
-    case .phaseChanged, .haptic, .announcement, .restingInsetChanged:
+    case .loadStarted:
+      isLoadStartPending = true
+    case .loadFinished(let outcome):
+      transcript.loadResults.append(outcome)
+      if isLoadStartPending { loadStartSettled() }
+      // The coordinator ended the load itself (a cancel, a refresh, `completeLoad`): the
+      // simulated load honours that.
+      if let waiting = waitingLoad {
+        waitingLoad = nil
+        scheduledLoadCompletion = nil
+        waiting.resume(returning: nil)
+      }
+    case .phaseChanged, .haptic, .announcement, .restingInsetChanged, .loadMorePhaseChanged:
       break
     }
   }

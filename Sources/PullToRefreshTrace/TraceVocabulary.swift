@@ -11,7 +11,8 @@ package enum TraceVocabulary {
 
   /// The keys of a trace's top-level object.
   package enum FileKey: String, CaseIterable, Sendable {
-    case description, configuration, viewport, action, events, expect
+    case description, configuration, viewport, content, action, loadMore, loadAction, events
+    case expect
   }
 
   /// The keys of `configuration`; each sets one engine parameter.
@@ -46,10 +47,21 @@ package enum TraceVocabulary {
     case duration, outcome
   }
 
+  /// The keys of `loadMore`, whose presence turns loading near the end on.
+  package enum LoadMoreKey: String, CaseIterable, Sendable {
+    case distance
+  }
+
+  /// The keys of `loadAction` (or of each object of its array).
+  package enum LoadActionKey: String, CaseIterable, Sendable {
+    case duration, result, adds
+  }
+
   /// The keys of an event: its time, and the one key that says what happened.
   package enum EventKey: String, CaseIterable, Sendable {
     case at, interaction, pull, refresh, complete, cancel, disappear, isRefreshing, viewport
     case indicatorLength
+    case content, loadMore, completeLoad, cancelLoad, resetLoadMore
 
     /// The keys that say what happened: an event has exactly one.
     package static let kinds = allCases.filter { $0 != .at }
@@ -58,17 +70,20 @@ package enum TraceVocabulary {
   /// The keys of `expect`.
   package enum ExpectKey: String, CaseIterable, Sendable {
     case actionCalls, outcomes, finalPhase, phases, never, restingInsets
+    case loadCalls, loadResults, finalFooter, footers
   }
 
   /// The effects a transcript line can name (`"effect": …`).
   package enum EffectName: String, CaseIterable, Sendable {
     case actionStarted, actionFinished, haptic, announcement, restingInset
+    case loadStarted, loadFinished
   }
 
   /// The keys of a transcript's lines.
   package enum TranscriptKey: String, CaseIterable, Sendable {
     case at, phase, outcome, effect, text, inset, reveals, animates
     case resolved, threshold, restingExtent, summary, actionCalls, outcomes
+    case footer, result, loadCalls, loadResults
   }
 
   /// Where the file sets each engine parameter that a ``RefreshConfigurationError`` can name: a
@@ -80,6 +95,16 @@ package enum TraceVocabulary {
     paths["threshold.fraction"] =
       "\(ConfigurationKey.threshold.rawValue).\(FractionKey.fraction.rawValue)"
     return paths
+  }()
+
+  /// Where the file sets the engine's load-more distance, as a ``RefreshConfigurationError`` names
+  /// it: a path from the top of the file.
+  package static let loadMorePaths: [String: String] = {
+    let distance = "\(FileKey.loadMore.rawValue).\(LoadMoreKey.distance.rawValue)"
+    return [
+      "loadMoreDistance": distance,
+      "loadMoreDistance.fraction": "\(distance).\(FractionKey.fraction.rawValue)",
+    ]
   }()
 
   // MARK: - Values
@@ -124,6 +149,47 @@ package enum TraceVocabulary {
     }
   }
 
+  /// `loadMore`'s values: who asked for the next page (a scheduled request is not one).
+  package static let loadRequestSources = Names<RefreshCoordinator.RequestSource>(
+    cases: [.programmatic, .accessibility]
+  ) {
+    switch $0 {
+    case .programmatic: "programmatic"
+    case .accessibility: "accessibility"
+    case .scheduled: "scheduled"
+    }
+  }
+
+  /// How a page load ended: `completeLoad`'s values, `expect.loadResults` and the transcript's.
+  package static let loadResults = Names<LoadMoreOutcome> {
+    switch $0 {
+    case .more: "more"
+    case .end: "end"
+    case .failure: "failure"
+    case .cancelled: "cancelled"
+    }
+  }
+
+  /// `loadAction.result`'s values: how a simulated load ends.
+  package static let loadCompletions = Names<Trace.LoadCompletion> {
+    switch $0 {
+    case .more: "more"
+    case .end: "end"
+    case .failure: "failure"
+    }
+  }
+
+  /// The footer's phases: the transcript's `footer` lines, `expect.finalFooter` and
+  /// `expect.footers`.
+  package static let footers = Names<LoadMorePhase> {
+    switch $0 {
+    case .idle: "idle"
+    case .loading: "loading"
+    case .failed: "failed"
+    case .exhausted: "exhausted"
+    }
+  }
+
   /// Outcomes: `complete`'s values, `expect.outcomes` and the transcript's.
   package static let outcomes = Names<RefreshOutcome> {
     switch $0 {
@@ -158,21 +224,26 @@ package enum TraceVocabulary {
 
   /// The names the format gives one engine enumeration's cases.
   package struct Names<Value: CaseIterable & Equatable & Sendable>: Sendable {
+    private let cases: [Value]
     private let nameOf: @Sendable (Value) -> String
 
-    /// Names each value with `nameOf`, which must give every case its own name.
-    init(_ nameOf: @escaping @Sendable (Value) -> String) { self.nameOf = nameOf }
+    /// Names each value with `nameOf`, which must give every case its own name; only `cases`
+    /// (all of them unless given) are names the format accepts.
+    init(cases: [Value] = Array(Value.allCases), _ nameOf: @escaping @Sendable (Value) -> String) {
+      self.cases = cases
+      self.nameOf = nameOf
+    }
 
     /// The name of `value`.
     package func name(of value: Value) -> String { nameOf(value) }
 
-    /// The value called `name`, or `nil` if no case is.
+    /// The value called `name`, or `nil` if no accepted case is.
     package func value(named name: String) -> Value? {
-      Value.allCases.first { nameOf($0) == name }
+      cases.first { nameOf($0) == name }
     }
 
-    /// Every name, in declaration order.
-    package var all: [String] { Value.allCases.map(nameOf) }
+    /// Every accepted name, in declaration order.
+    package var all: [String] { cases.map(nameOf) }
 
     /// The names quoted for a message: `"top", "bottom", "leading" or "trailing"`.
     package var choices: String { TraceVocabulary.choices(all) }

@@ -13,6 +13,7 @@ enum TraceWriter {
     }
     parts.append(member(Key.configuration, json(for: trace.configuration)))
     if let viewport = trace.viewport { parts.append(member(Key.viewport, number(viewport))) }
+    if let content = trace.content { parts.append(member(Key.content, number(content))) }
     let duration = trace.action.duration.map(number) ?? "null"
     let outcome = quoted(Vocabulary.completions.name(of: trace.action.outcome))
     let action = [
@@ -20,9 +21,40 @@ enum TraceWriter {
       member(Vocabulary.ActionKey.outcome, outcome),
     ]
     parts.append(member(Key.action, "{ " + action.joined(separator: ", ") + " }"))
+    if trace.loadsMore {
+      let distance = member(
+        Vocabulary.LoadMoreKey.distance,
+        length(trace.configuration.loadMoreDistance)
+      )
+      parts.append(member(Key.loadMore, "{ \(distance) }"))
+    }
+    if trace.loadsMore || trace.loadActions != [Trace.LoadBehavior()] {
+      let loads = trace.loadActions.map(json(for:))
+      let value = loads.count == 1 ? loads[0] : "[" + loads.joined(separator: ", ") + "]"
+      parts.append(member(Key.loadAction, value))
+    }
     let events = trace.events.map { "    " + json(for: $0) }.joined(separator: ",\n")
     parts.append(member(Key.events, "[\n\(events)\n  ]"))
     return "{\n  " + parts.joined(separator: ",\n  ") + "\n}\n"
+  }
+
+  /// One page load's behaviour: `{ "duration": 0.5, "result": "more", "adds": 0 }`.
+  static func json(for load: Trace.LoadBehavior) -> String {
+    typealias Key = Vocabulary.LoadActionKey
+    let members = [
+      member(Key.duration, load.duration.map(number) ?? "null"),
+      member(Key.result, quoted(Vocabulary.loadCompletions.name(of: load.result))),
+      member(Key.adds, number(load.adds)),
+    ]
+    return "{ " + members.joined(separator: ", ") + " }"
+  }
+
+  /// A length: points, or `{ "fraction": f }`.
+  static func length(_ length: RefreshConfiguration.Length) -> String {
+    switch length {
+    case .points(let points): number(points)
+    case .fraction(let fraction): "{ \(member(Vocabulary.FractionKey.fraction, number(fraction))) }"
+    }
   }
 
   static func json(for event: Trace.Event) -> String {
@@ -43,18 +75,20 @@ enum TraceWriter {
     case .externalRefreshingChanged(let flag): body = member(Key.isRefreshing, "\(flag)")
     case .viewportChanged(let length): body = member(Key.viewport, number(length))
     case .indicatorLengthChanged(let length): body = member(Key.indicatorLength, number(length))
+    case .contentChanged(let length): body = member(Key.content, number(length))
+    case .loadRequested(let source):
+      body = member(Key.loadMore, quoted(Vocabulary.loadRequestSources.name(of: source)))
+    case .loadReturned(let outcome):
+      body = member(Key.completeLoad, quoted(Vocabulary.loadResults.name(of: outcome)))
+    case .loadCancelRequested: body = member(Key.cancelLoad, "true")
+    case .loadMoreReset: body = member(Key.resetLoadMore, "true")
     }
     return "{ \(member(Key.at, number(event.at))), \(body) }"
   }
 
   static func json(for configuration: RefreshConfiguration) -> String {
     typealias Key = Vocabulary.ConfigurationKey
-    let threshold: String
-    switch configuration.threshold {
-    case .points(let points): threshold = number(points)
-    case .fraction(let fraction):
-      threshold = "{ \(member(Vocabulary.FractionKey.fraction, number(fraction))) }"
-    }
+    let threshold = length(configuration.threshold)
     let members = Key.allCases.map { key in
       let value: String
       switch key {

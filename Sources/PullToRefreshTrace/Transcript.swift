@@ -60,6 +60,12 @@ public struct Transcript: Sendable, Equatable {
   public var finalPhase: RefreshPhase = .idle
   /// When the replay ended: the last event, or later if scheduled work ran on.
   public var endTime: Duration = .zero
+  /// How many times the load-more action was called.
+  public var loadCalls = 0
+  /// How each page load ended, in order.
+  public var loadResults: [LoadMoreOutcome] = []
+  /// The footer's phase when the replay ended.
+  public var finalFooter: LoadMorePhase = .idle
 
   /// Makes an empty transcript.
   public init() {}
@@ -78,6 +84,13 @@ public struct Transcript: Sendable, Equatable {
     }
   }
 
+  /// Every footer phase entered, in order.
+  public var footers: [LoadMorePhase] {
+    lines.compactMap {
+      if case .loadMorePhaseChanged(let phase) = $0.event { phase } else { nil }
+    }
+  }
+
   /// The transcript as JSON Lines: one line per phase change, effect and resolution, then the
   /// summary.
   public func jsonLines() -> String {
@@ -90,6 +103,9 @@ public struct Transcript: Sendable, Equatable {
       (.actionCalls, "\(actionCalls)"),
       (.outcomes, "[" + outcomes.joined(separator: ",") + "]"),
       (.phase, Self.quoted(TraceVocabulary.name(of: finalPhase))),
+      (.loadCalls, "\(loadCalls)"),
+      (.loadResults, "[" + loadResults.map(Self.resultName).joined(separator: ",") + "]"),
+      (.footer, Self.quoted(TraceVocabulary.footers.name(of: finalFooter))),
     ])
     return text + Self.object([(.summary, summary)]) + "\n"
   }
@@ -125,7 +141,17 @@ public struct Transcript: Sendable, Equatable {
         at, effect(.restingInset), (.inset, TraceWriter.number(change.inset)),
         (.reveals, "\(change.reveals)"), (.animates, "\(change.animates)"),
       ])
+    case .event(.loadMorePhaseChanged(let footer)):
+      return object([at, (.footer, quoted(TraceVocabulary.footers.name(of: footer)))])
+    case .event(.loadStarted):
+      return object([at, effect(.loadStarted)])
+    case .event(.loadFinished(let outcome)):
+      return object([at, effect(.loadFinished), (.result, resultName(outcome))])
     }
+  }
+
+  private static func resultName(_ outcome: LoadMoreOutcome) -> String {
+    quoted(TraceVocabulary.loadResults.name(of: outcome))
   }
 
   private static func effect(_ name: Effect) -> (Key, String) { (.effect, quoted(name.rawValue)) }
@@ -181,6 +207,36 @@ public struct Transcript: Sendable, Equatable {
       let list = { (insets: [Double]) in insets.map(TraceWriter.number).joined(separator: ", ") }
       failures.append(
         "\(Expect.restingInsets.rawValue): expected [\(list(expected))], got [\(list(restingInsets))]"
+      )
+    }
+    failures += loadFailures(of: expectations)
+    return failures
+  }
+
+  private func loadFailures(of expectations: Trace.Expectations) -> [String] {
+    typealias Expect = TraceVocabulary.ExpectKey
+    var failures: [String] = []
+    if let calls = expectations.loadCalls, calls != loadCalls {
+      failures.append("\(Expect.loadCalls.rawValue): expected \(calls), got \(loadCalls)")
+    }
+    if let expected = expectations.loadResults, expected != loadResults {
+      let names = { (list: [LoadMoreOutcome]) in
+        list.map(TraceVocabulary.loadResults.name(of:)).joined(separator: ", ")
+      }
+      failures.append(
+        "\(Expect.loadResults.rawValue): expected [\(names(expected))], got [\(names(loadResults))]"
+      )
+    }
+    let footerName = TraceVocabulary.footers.name(of:)
+    if let final = expectations.finalFooter, final != finalFooter {
+      failures.append(
+        "\(Expect.finalFooter.rawValue): expected \(footerName(final)), got \(footerName(finalFooter))"
+      )
+    }
+    if let expected = expectations.footers, expected != footers {
+      let list = { (phases: [LoadMorePhase]) in phases.map(footerName).joined(separator: " → ") }
+      failures.append(
+        "\(Expect.footers.rawValue): expected [\(list(expected))], got [\(list(footers))]"
       )
     }
     return failures

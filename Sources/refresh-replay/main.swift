@@ -15,10 +15,13 @@ let usage: String = {
     case .pull: "pull (negative: scrolled into the content)"
     case .refresh: "refresh (\(list(Vocabulary.requestSources.all)))"
     case .complete: "complete (\(list(Vocabulary.outcomes.all)))"
-    case .cancel, .disappear: "\(key.rawValue) (true)"
+    case .cancel, .disappear, .cancelLoad, .resetLoadMore: "\(key.rawValue) (true)"
     case .isRefreshing: "isRefreshing (true or false)"
     case .indicatorLength: "indicatorLength (the drawn indicator's length)"
     case .viewport, .at: key.rawValue
+    case .content: "content (the content's new length)"
+    case .loadMore: "loadMore (\(list(Vocabulary.loadRequestSources.all)))"
+    case .completeLoad: "completeLoad (\(list(Vocabulary.loadResults.all)))"
     }
   }
   let sections = [
@@ -26,9 +29,14 @@ let usage: String = {
     "Configuration keys: \(keys(Vocabulary.ConfigurationKey.self)); trigger: "
       + "\(list(Vocabulary.triggers.all)); startGate: \(list(Vocabulary.startGates.all)); "
       + "edge: \(list(Vocabulary.edges.all)).",
-    "Expect keys: \(keys(Vocabulary.ExpectKey.self)).",
+    "Top-level keys: \(keys(Vocabulary.FileKey.self)); loadMore keys: "
+      + "\(keys(Vocabulary.LoadMoreKey.self)) (points or {\"fraction\": f}); loadAction (an object, "
+      + "or an array of one per load, the last repeating) keys: "
+      + "\(keys(Vocabulary.LoadActionKey.self)); result: \(list(Vocabulary.loadCompletions.all)).",
+    "Expect keys: \(keys(Vocabulary.ExpectKey.self)); footers: \(list(Vocabulary.footers.all)).",
     "Transcript effects: \(keys(Vocabulary.EffectName.self)); a \"resolved\" line gives the "
-      + "threshold and resting extent the engine resolved, at the start and when they change.",
+      + "threshold and resting extent the engine resolved, at the start and when they change; a "
+      + "\"footer\" line each footer change.",
     "After the last event, virtual time runs on until nothing is scheduled. The whole format: "
       + "Docs/TraceFormat.md.",
     "Exit status: 0 on success; 1 when --check finds an unmet expectation; 2 for a malformed "

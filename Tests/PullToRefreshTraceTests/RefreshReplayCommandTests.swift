@@ -54,7 +54,8 @@ import Testing
     )
     #expect(
       result.output.hasSuffix(
-        #"{"summary":{"actionCalls":1,"outcomes":["success"],"phase":"idle"}}"# + "\n"
+        #"{"summary":{"actionCalls":1,"outcomes":["success"],"phase":"idle","#
+          + #""loadCalls":0,"loadResults":[],"footer":"idle"}}"# + "\n"
       )
     )
     #expect(result.error.isEmpty)

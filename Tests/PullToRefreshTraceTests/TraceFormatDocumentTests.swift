@@ -35,6 +35,8 @@ import Testing
   @Test(arguments: [
     ("Top-level keys", TraceVocabulary.FileKey.allCases.map(\.rawValue)),
     ("Configuration keys", TraceVocabulary.ConfigurationKey.allCases.map(\.rawValue)),
+    ("Load more keys", TraceVocabulary.LoadMoreKey.allCases.map(\.rawValue)),
+    ("Load action keys", TraceVocabulary.LoadActionKey.allCases.map(\.rawValue)),
     ("Event keys", TraceVocabulary.EventKey.allCases.map(\.rawValue)),
     ("Expect keys", TraceVocabulary.ExpectKey.allCases.map(\.rawValue)),
     ("Effects", TraceVocabulary.EffectName.allCases.map(\.rawValue)),
@@ -50,6 +52,8 @@ import Testing
       TraceVocabulary.phaseNames + TraceVocabulary.triggers.all + TraceVocabulary.startGates.all
       + TraceVocabulary.edges.all + TraceVocabulary.requestSources.all
       + TraceVocabulary.outcomes.all + TraceVocabulary.InteractionName.allCases.map(\.rawValue)
+      + TraceVocabulary.loadRequestSources.all + TraceVocabulary.loadResults.all
+      + TraceVocabulary.loadCompletions.all + TraceVocabulary.footers.all
     for name in values {
       #expect(
         Self.document.contains("`\(name)`") || Self.document.contains("\"\(name)\""),
