@@ -85,6 +85,9 @@ public final class TraceReplayer {
   /// replayer, the coordinator and the clock, alive for good (the address sanitizer saw it).
   private func hostWentAway() async {
     coordinator.disappeared()
+    // A load the host's going away left running (it should not, L8) is ended too, so that a
+    // broken rule shows as a failed expectation, never as a replay that does not return.
+    coordinator.cancelLoadMore()
     await coordinator.waitForAction()
     await coordinator.waitForLoad()
   }
@@ -197,7 +200,9 @@ public final class TraceReplayer {
     transcript.loadCalls += 1
     currentLoad = load
     loadStartSettled()
-    if let duration = load.duration {
+    // Past the limit a load never ends by itself: a runaway loop of loads (L2 broken) ends the
+    // replay with a count no trace expects, instead of running on forever.
+    if let duration = load.duration, transcript.loadCalls <= Self.loadLimit {
       scheduledLoadCompletion = now + .seconds(exactly: duration)
     }
     let completion = await withCheckedContinuation { waitingLoad = $0 }
@@ -230,6 +235,14 @@ public final class TraceReplayer {
       }
     case .loadStarted:
       isLoadStartPending = true
+      // The engine started a new load while the last one still waits (it should not, L3): the
+      // coordinator runs the new one only after the last one returns, so that one gives up,
+      // and a broken rule shows as a failed expectation, never as a replay that does not return.
+      if let waiting = waitingLoad {
+        waitingLoad = nil
+        scheduledLoadCompletion = nil
+        waiting.resume(returning: nil)
+      }
     case .loadFinished(let outcome):
       transcript.loadResults.append(outcome)
       if isLoadStartPending { loadStartSettled() }
@@ -244,6 +257,9 @@ public final class TraceReplayer {
       break
     }
   }
+
+  /// How many loads end by themselves in one replay.
+  static let loadLimit = 1000
 
   /// The error a simulated action throws for a `failure`.
   struct SimulatedFailure: Error {}
