@@ -182,8 +182,8 @@ public final class TerminalRefreshController {
   /// Asks for the next page (a key, the footer's retry): the engine starts a load when the footer
   /// is idle or failed and no refresh is refreshing (L3, L5, L7).
   public func requestLoadMore() {
-    guard coordinator.loadMoreAction != nil else { return }
-    Task { [coordinator] in await coordinator.loadMore() }
+    // As `loadMore(source:)` asks, without waiting for the outcome.
+    coordinator.receive(.loadRequested(.programmatic))
   }
 
   // MARK: - Time
