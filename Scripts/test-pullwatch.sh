@@ -7,7 +7,8 @@
 #
 # The scenarios are in Scripts/pullwatch-e2e/*.sh: basics (the pull, keys, the terminal), runner
 # (defects 1, 2 and 5: nothing left running, bounded output, flat descriptors and memory) and
-# watch (defects 3, 4, 6, 7 and what watch users expect).
+# watch (defects 3, 4, 6, 7 and what watch users expect) and more (load more: the inbox's older
+# mail and --more).
 #
 # usage: Scripts/test-pullwatch.sh [SCENARIO...]   (all by default; needs tmux, pgrep, prlimit and
 #                                                   ping: CI installs them)
@@ -121,6 +122,10 @@ scenarios=(
   vi_keys_and_upper_case_forms errexit_freezes_then_exits_8_on_a_key
   chgexit_exits_when_the_output_changes beep_rings_the_bell_on_a_failure
   no_title_hides_the_title_line a_recorded_session_draws_without_claiming_an_endless_action
+  the_inbox_loads_older_messages_then_says_no_more more_appends_pages_with_their_number_and_lines
+  more_with_no_output_is_the_end a_failing_more_shows_its_error_and_m_retries
+  a_wheel_toward_the_end_retries_a_failed_page a_refresh_during_a_page_load_ends_it_and_starts_over
+  quitting_during_a_page_load_leaves_nothing_running more_options_are_one_line_errors
 )
 if (($#)); then scenarios=("$@"); fi
 for name in "${scenarios[@]}"; do run "$name"; done

@@ -17,24 +17,24 @@ a_short_drag_changes_nothing() {
 
 a_long_drag_and_release_refreshes() {
   start "$BIN"
-  wait_for "Inbox · 24 messages" || return 1
+  wait_for "Inbox · 36 messages" || return 1
   wait_mode mouse_sgr_flag 1 || return 1
   pull 10
   wait_for "Release to refresh" || return 1
   release 40 12
   wait_for "Refreshing…" || return 1
   wait_for "✓ Updated" || return 1
-  wait_for "Inbox · 25 messages" || return 1
+  wait_for "Inbox · 37 messages" || return 1
   expect_screen "Mary Jackson"
 }
 
 r_refreshes() {
   start "$BIN"
-  wait_for "Inbox · 24 messages" || return 1
+  wait_for "Inbox · 36 messages" || return 1
   t send-keys -t pw r
   wait_for "Refreshing…" || return 1
   wait_for "✓ Updated" || return 1
-  expect_screen "Inbox · 25 messages"
+  expect_screen "Inbox · 37 messages"
 }
 
 # Defect 3: a failing command's output shows, as watch shows it, and the failure on the status line.
@@ -148,7 +148,7 @@ no_color_is_honoured() {
 
 a_recorded_session_replays() {
   start "$BIN --record $WORK/session.json"
-  wait_for "Inbox · 24 messages" || return 1
+  wait_for "Inbox · 36 messages" || return 1
   wait_mode mouse_sgr_flag 1 || return 1
   pull 10
   release 40 12

@@ -2,16 +2,23 @@
 # shellcheck shell=bash
 
 # Defect 4: numbers that do not fit are one line and exit 2, never a crash.
-bad_numbers_are_one_line_and_exit_2() {
-  local arguments status
-  for arguments in "--every 1e16 -- date" "--timeout 9.3e15 -- date" "--every 0.0004 -- date" \
-    "-n -1 date" "--max-lines 0 date" "-- ''"; do
+# one_line_errors PATTERN ARGUMENTS...: each ARGUMENTS (a shell line) makes pullwatch exit 2 with
+# one line on standard error that matches PATTERN.
+one_line_errors() {
+  local pattern="$1" arguments status
+  shift
+  for arguments in "$@"; do
     status=0
     eval "\"$BIN\" $arguments" </dev/null >"$WORK/out" 2>"$WORK/err" || status=$?
     [[ $status == 2 ]] || fail "$arguments: exit status $status, expected 2" || return 1
     [[ $(wc -l <"$WORK/err") == 1 ]] || fail "$arguments: stderr: $(cat "$WORK/err")" || return 1
-    grep -q '^pullwatch: ' "$WORK/err" || fail "$arguments: stderr: $(cat "$WORK/err")" || return 1
+    grep -q "$pattern" "$WORK/err" || fail "$arguments: stderr: $(cat "$WORK/err")" || return 1
   done
+}
+
+bad_numbers_are_one_line_and_exit_2() {
+  one_line_errors '^pullwatch: ' "--every 1e16 -- date" "--timeout 9.3e15 -- date" \
+    "--every 0.0004 -- date" "-n -1 date" "--max-lines 0 date" "-- ''"
 }
 
 # Defect 6: a trace path that cannot be written is an error at start, not at quit.

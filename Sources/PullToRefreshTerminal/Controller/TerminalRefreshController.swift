@@ -11,6 +11,14 @@ import PullToRefresh
 /// scrolling through the middle of a list sends the engine nothing (the behaviour contract's
 /// "Where the indicator is drawn").
 ///
+/// Loading near the end (Behavior.md, "Load more") is on while ``loadMoreAction`` is set: the
+/// list then has one more row, the footer (``footer(exhaustedText:failedText:)``), and the
+/// samples carry the content's length in rows (footer included), so the engine decides when the
+/// content is near its end ([half the viewport]) and runs the action. A wheel turn or a key scroll
+/// toward the end while the footer is failed and the content near its end asks for the page
+/// again, as a new drag does (L5): the wheel pulls nothing, so for the engine it is a request,
+/// not an interaction.
+///
 /// Reduce Motion is the coordinator's ``RefreshCoordinator/reducesMotion``: while it is on, the
 /// content moves without a spring and the spinner turns slower. Time comes from the injected
 /// clock; the app's event loop calls ``advance()`` before it draws a frame, and draws the next
@@ -21,6 +29,8 @@ import PullToRefresh
 /// controller.handle(mouse, listRow: mouse.row - 1)  // the list starts below a title row
 /// if let delay = controller.advance() { drawAgain(after: delay) }  // the spring, the spinner
 /// let text = controller.indicatorText  // "⣿ ↑ Release to refresh"
+/// controller.loadMoreAction = { try await loadOlderRows() }  // returns .more or .end
+/// let footer = controller.footer(exhaustedText: "No more messages")  // "⠾ Loading more…"
 /// ```
 @MainActor
 public final class TerminalRefreshController {
@@ -32,6 +42,11 @@ public final class TerminalRefreshController {
   private let origin: any InstantProtocol<Duration>
   private var lastSample: ScrollEdgeSample?
   private var eventHandler: RefreshCoordinator.HandlerToken?
+  /// The app's rows of content, without the footer's.
+  private var appContentRows: Int
+  /// When the page loading now started, in seconds on ``now``: the footer's spinner turns from
+  /// there.
+  private var loadStart = 0.0
 
   /// Makes a controller for the list of `contentRows` rows shown in `viewportRows` rows, at the
   /// top of its content, and tells `coordinator` where the content is.
@@ -51,14 +66,19 @@ public final class TerminalRefreshController {
     self.coordinator = coordinator
     self.clock = clock
     origin = clock.now
+    appContentRows = contentRows
     scrollView = TerminalScrollView(
       contentRows: contentRows,
       viewportRows: viewportRows,
       spring: Self.spring(reducesMotion: coordinator.reducesMotion)
     )
     eventHandler = coordinator.addEventHandler { [weak self] event in
-      guard case .restingInsetChanged(let change) = event else { return }
-      self?.apply(change)
+      guard let self else { return }
+      switch event {
+      case .restingInsetChanged(let change): apply(change)
+      case .loadMorePhaseChanged(.loading): loadStart = now
+      default: break
+      }
     }
     // Attaching while a refresh runs: the room it keeps now.
     let current = coordinator.restingInset
@@ -98,6 +118,7 @@ public final class TerminalRefreshController {
       scroll(by: -Self.wheelRows)
     case .wheel(.down):
       scroll(by: Self.wheelRows)
+      retryIfFailedNearEnd()
     default:
       break
     }
@@ -111,14 +132,58 @@ public final class TerminalRefreshController {
     case .max: move { $0.scrollToEnd() }
     default: move { $0.scroll(rows: rows) }
     }
+    if rows > 0 { retryIfFailedNearEnd() }
   }
 
-  /// Sets the rows of content and the rows the list shows (new output, a resized terminal).
+  /// Sets the rows of content and the rows the list shows (new output, a resized terminal);
+  /// with loading near the end on, the list adds the footer's row after a content that is not
+  /// empty.
   public func layOut(contentRows: Int, viewportRows: Int) {
+    appContentRows = max(contentRows, 0)
+    let footerRows = footerRows
     move { scroll in
-      scroll.contentRows = contentRows
+      scroll.contentRows = appContentRows + footerRows
       scroll.viewportRows = viewportRows
     }
+  }
+
+  // MARK: - Load more
+
+  /// The app's work for the next page at the end of the list (the coordinator's
+  /// ``RefreshCoordinator/loadMoreAction``); setting it here rather than on the coordinator
+  /// adds the footer's row and tells the engine the content's length at once.
+  public var loadMoreAction: (@MainActor () async throws -> LoadMoreResult)? {
+    get { coordinator.loadMoreAction }
+    set {
+      coordinator.loadMoreAction = newValue
+      layOut(contentRows: appContentRows, viewportRows: scrollView.viewportRows)
+    }
+  }
+
+  /// The footer drawn now, its spinner at the angle it has turned to since the page started
+  /// loading; `nil` when loading near the end is off.
+  ///
+  /// - Parameters:
+  ///   - exhaustedText: what the footer says when there is no more data (L9).
+  ///   - failedText: what it says when the last page failed, with the way to retry.
+  public func footer(
+    exhaustedText: String = "No more items",
+    failedText: String = "Couldn't load more"
+  ) -> LoadMoreFooter? {
+    guard coordinator.loadMoreAction != nil else { return nil }
+    return LoadMoreFooter(
+      coordinator.loadMorePhase,
+      spinnerAngle: coordinator.indicator.spinnerAngle(afterSeconds: now - loadStart),
+      exhaustedText: exhaustedText,
+      failedText: failedText
+    )
+  }
+
+  /// Asks for the next page (a key, the footer's retry): the engine starts a load when the footer
+  /// is idle or failed and no refresh is refreshing (L3, L5, L7).
+  public func requestLoadMore() {
+    // As `loadMore(source:)` asks, without waiting for the outcome.
+    coordinator.receive(.loadRequested(.programmatic))
   }
 
   // MARK: - Time
@@ -137,9 +202,16 @@ public final class TerminalRefreshController {
     move { $0.advance(to: now) }
     if scrollView.isAnimating { return 0 }
     let indicator = coordinator.indicator
-    guard indicator.showsSpinner else { return nil }
     let step = indicator.spinnerPeriod / Double(TextIndicator.clockwiseDots.count)
-    return step - spinnerSeconds.truncatingRemainder(dividingBy: step)
+    let refreshStep = step - spinnerSeconds.truncatingRemainder(dividingBy: step)
+    let loadStep = step - (now - loadStart).truncatingRemainder(dividingBy: step)
+    let loads = coordinator.loadMorePhase == .loading && coordinator.loadMoreAction != nil
+    switch (indicator.showsSpinner, loads) {
+    case (true, true): return min(refreshStep, loadStep)
+    case (true, false): return refreshStep
+    case (false, true): return loadStep
+    case (false, false): return nil
+    }
   }
 
   /// The coordinator's indicator drawn in text now, its spinner at the angle it has turned to
@@ -160,6 +232,21 @@ public final class TerminalRefreshController {
   /// The time on the clock since the controller was made, in seconds: what the spring runs on.
   private var now: Double {
     (RefreshCoordinator.elapsed(on: clock, since: origin) ?? .zero).inSeconds
+  }
+
+  /// One row for the footer while loading near the end is on and the content is not empty (an
+  /// empty content never loads by itself, L1).
+  private var footerRows: Int {
+    coordinator.loadMoreAction != nil && appContentRows > 0 ? 1 : 0
+  }
+
+  /// A scroll toward the end while the footer is failed and the content near its end: the
+  /// user's new try, as a new drag is (L5).
+  private func retryIfFailedNearEnd() {
+    guard coordinator.loadMorePhase == .failed, let reach = coordinator.loadMoreReach else {
+      return
+    }
+    if scrollView.maximumOffset - scrollView.offset <= reach { requestLoadMore() }
   }
 
   private var spinnerSeconds: Double {
@@ -185,7 +272,9 @@ public final class TerminalRefreshController {
     let sample = ScrollEdgeSample(
       edgeOffset: scrollView.edgeOffset,
       viewportLength: Double(scrollView.viewportRows) * TerminalScrollView.pointsPerRow,
-      restingEdge: 0
+      restingEdge: 0,
+      contentLength: Double(scrollView.contentRows) * TerminalScrollView.pointsPerRow,
+      loadMoreReach: coordinator.loadMoreReach
     )
     guard let sample, sample != lastSample else { return }
     lastSample = sample

@@ -2,7 +2,8 @@ import PullToRefresh
 import TerminalKit
 
 /// One frame of a full-screen list with pull-to-refresh: a title row (unless there is no title),
-/// the list with the indicator in the pulled gap, and a status row.
+/// the list with the indicator in the pulled gap, and a status row; with loading near the end
+/// on, the content's last row is the ``LoadMoreFooter``.
 ///
 /// The frame places things and decides nothing: the gap comes from ``TerminalScrollView``, the
 /// indicator's row from ``RefreshIndicator/offset`` (the engine's geometry) and its look from
@@ -26,6 +27,9 @@ public struct ListFrame: Sendable {
   public var statusIsError: Bool
   /// The key hints at the right of the status row, dropped when there is no room.
   public var hints: String
+  /// The footer drawn on the content's last row (``TerminalScrollView/contentRows`` less one)
+  /// instead of a content row; `nil` when loading near the end is off.
+  public var footer: LoadMoreFooter?
 
   /// Makes a frame.
   public init(
@@ -37,7 +41,8 @@ public struct ListFrame: Sendable {
     indicatorText: TextIndicator,
     status: String,
     statusIsError: Bool = false,
-    hints: String = ""
+    hints: String = "",
+    footer: LoadMoreFooter? = nil
   ) {
     self.columns = Self.clamped(columns, Screen.maximumColumns)
     self.rows = Self.clamped(rows, Screen.maximumRows)
@@ -48,6 +53,7 @@ public struct ListFrame: Sendable {
     self.status = status
     self.statusIsError = statusIsError
     self.hints = hints
+    self.footer = footer
   }
 
   /// The number of list rows in a terminal of `rows` rows: all but the title and status rows.
@@ -78,7 +84,11 @@ public struct ListFrame: Sendable {
     for listRow in gap..<max(listRows, gap) {
       let index = scroll.firstVisibleRow + listRow - gap
       guard index < scroll.contentRows else { break }
-      drawRow(index, &screen, titleRows + listRow)
+      if let footer, index == scroll.contentRows - 1 {
+        drawFooter(footer, into: &screen, row: titleRows + listRow)
+      } else {
+        drawRow(index, &screen, titleRows + listRow)
+      }
     }
     drawStatus(into: &screen)
     return screen
@@ -98,6 +108,20 @@ public struct ListFrame: Sendable {
       style = TextStyle(foreground: .cyan, dim: indicator.opacity < 0.5)
     }
     screen.write(line, row: row, column: column, style: style)
+  }
+
+  /// The footer's line, centred (cut when it is too long): green while loading, red when failed,
+  /// grey when exhausted.
+  private func drawFooter(_ footer: LoadMoreFooter, into screen: inout Screen, row: Int) {
+    let line = Self.cut(footer.line, to: columns)
+    let width = line.reduce(0) { $0 + DisplayWidth.of($1) }
+    let style: TextStyle
+    switch footer.phase {
+    case .idle, .loading: style = TextStyle(foreground: .green)
+    case .failed: style = TextStyle(foreground: .red, bold: true)
+    case .exhausted: style = TextStyle(foreground: .gray)
+    }
+    screen.write(line, row: row, column: max((columns - width) / 2, 0), style: style)
   }
 
   /// `text` in at most `columns` cells, ending with `…` when it had to be cut.

@@ -38,8 +38,26 @@ extension PullwatchApp {
       indicatorText: text,
       status: status(text),
       statusIsError: statusIsError,
-      hints: "r refresh · Esc cancel · q quit"
+      hints: "r refresh · Esc cancel · q quit",
+      footer: footer
     )
+  }
+
+  /// The footer at the end of the list: the inbox's or the `--more` pages', `nil` without
+  /// either.
+  private var footer: LoadMoreFooter? {
+    switch content {
+    case .inbox:
+      controller.footer(
+        exhaustedText: "No more messages",
+        failedText: "Couldn't load more · m retries"
+      )
+    case .output:
+      controller.footer(
+        exhaustedText: "No more output",
+        failedText: "Couldn't load more: \(pageFailure ?? "unknown error") · m retries"
+      )
+    }
   }
 
   private func scheduleFrame(after seconds: Double) {

@@ -18,6 +18,8 @@ extension PullwatchApp {
       controller.handle(mouse, listRow: mouse.row - (options.showsTitle ? 1 : 0))
     case .text("r"), .text("R"), .key(.function(5), _), .key(.control("r"), _):
       coordinator.requestRefresh()
+    case .text("m"), .text("M"):
+      controller.requestLoadMore()
     case .text("q"), .text("Q"):
       quit()
     case .key(.control("c"), _):

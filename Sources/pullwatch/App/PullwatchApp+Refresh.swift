@@ -45,6 +45,45 @@ extension PullwatchApp {
     if options.exitOnChange, finished.changedInLastRun { quit() }
   }
 
+  /// The load-more action: a page of older mail for the inbox, or one run of `--more`.
+  ///
+  /// The page's command runs as the main one does (`sh -c`, a process group of its own, the
+  /// same limits, ended when the load is cancelled) with `PULLWATCH_PAGE` and `PULLWATCH_LINES`
+  /// set; its standard output is appended, and no output is the end. A failing status throws,
+  /// and the footer shows the first line of its standard error.
+  func loadMore() async throws -> LoadMoreResult {
+    guard case .output(let output) = content else {
+      try await Task.sleep(for: .milliseconds(1200))
+      guard case .inbox(var inbox) = content else { return .end }
+      let hasMore = inbox.loadOlderMail()
+      content = .inbox(inbox)
+      layOutContent()
+      return hasMore ? .more : .end
+    }
+    guard let moreCommand = options.moreCommand else { return .end }
+    let runner = CommandRunner(
+      words: [moreCommand],
+      mode: .shell,
+      limits: OutputLimits(bytes: options.maximumBytes, lines: options.maximumLines),
+      environment: [
+        "PULLWATCH_PAGE": String(output.nextPage),
+        "PULLWATCH_LINES": String(output.lineCount),
+      ],
+      keepsErrors: false
+    )
+    let result = try await runner.run()
+    if let failure = result.failure {
+      pageFailure = failure.firstErrorLine ?? failure.status.description
+      throw failure
+    }
+    pageFailure = nil
+    guard !result.output.isEmpty, case .output(var current) = content else { return .end }
+    current.appendPage(result.output)
+    content = .output(current)
+    layOutContent()
+    return .more
+  }
+
   /// Output that arrived while the command runs: shown as it comes.
   private func showOutput(_ soFar: [UInt8]) {
     guard case .output(var output) = content else { return }

@@ -56,6 +56,9 @@ final class PullwatchApp {
   var frozenBy: CommandFailure?
   /// Whether the last run's output was cut at a limit.
   var outputWasCut = false
+  /// Why the last `--more` page failed, for the footer: its first line of standard error, or
+  /// how it ended.
+  var pageFailure: String?
 
   /// The shortest time between two frames.
   static let frameInterval = 1.0 / 60
@@ -82,6 +85,9 @@ final class PullwatchApp {
       viewportRows: ListFrame.listRows(forTerminalRows: rows, showsTitle: options.showsTitle)
     )
     coordinator.action = { [weak self] in try await self?.fetch() }
+    if options.command.isEmpty || options.moreCommand != nil {
+      controller.loadMoreAction = { [weak self] in try await self?.loadMore() ?? .end }
+    }
     _ = coordinator.addEventHandler { [weak self] _ in self?.sink.yield(.changed) }
     layOutContent()
   }

@@ -7,7 +7,9 @@ import WatchText
 /// A run's output replaces the last one's when the run ends, or, for a run that goes on for
 /// longer than ``progressDelay`` (`tail -f`, `ping`), from then on as it arrives: a command that
 /// ends quickly never shows a half-written screen, and its rows never shrink under the reader
-/// for a moment. With `--differences`, the new output is compared with the last run's.
+/// for a moment. With `--differences`, the new output is compared with the last run's. With
+/// `--more`, pages are appended to the last run's output (``appendPage(_:)``) until the next run
+/// starts over.
 struct CommandOutput {
   /// What is shown now.
   private(set) var text: TerminalText
@@ -21,6 +23,10 @@ struct CommandOutput {
   private var showsRunInProgress = false
   /// When the run in progress started, in seconds on the app's clock.
   private var runStart = 0.0
+  /// The `--more` pages appended to the last run's output.
+  private(set) var pagesAppended = 0
+  /// Whether the text shown ends with a newline (or is empty), so that a page starts a line.
+  private var endsLine = true
 
   /// How long a run goes on before what it has written so far is shown, in seconds.
   static let progressDelay = 1.0
@@ -38,6 +44,23 @@ struct CommandOutput {
 
   /// The number of rows the output takes.
   var rowCount: Int { rows.count }
+
+  /// The number of lines shown (`PULLWATCH_LINES`): the last run's and its pages'.
+  var lineCount: Int { text.lineCount }
+
+  /// The next `--more` page's number (`PULLWATCH_PAGE`): 2 for the first extra page.
+  var nextPage: Int { pagesAppended + 2 }
+
+  /// Appends a `--more` page's standard output below what is shown, on a line of its own.
+  mutating func appendPage(_ bytes: [UInt8]) {
+    guard !bytes.isEmpty else { return }
+    if !endsLine { text.append(contentsOf: [0x0A]) }
+    text.append(contentsOf: bytes)
+    text.finish()
+    endsLine = bytes.last == 0x0A
+    pagesAppended += 1
+    rows.update(with: text)
+  }
 
   /// The layout: its width, wrapping and sideways offset.
   var layout: TextLayout {
@@ -79,6 +102,8 @@ struct CommandOutput {
     text.update(to: bytes)
     text.finish()
     rows.update(with: text)
+    pagesAppended = 0
+    endsLine = bytes.last.map { $0 == 0x0A } ?? true
     beforePrevious = previous
     previous = text
   }

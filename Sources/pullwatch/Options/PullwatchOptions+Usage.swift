@@ -13,6 +13,12 @@ extension PullwatchOptions {
       -n, --every SECONDS     also run the command every SECONDS (0.1 to 31536000), like watch
           --timeout SECONDS   cancel a run that takes longer (0.1 to 31536000): outcome timed out
       -x, --exec              run the words directly (no shell), e.g. -x -- sh -c 'sleep 9'
+          --more CMD          when the end of the output is near, run CMD (by sh -c, bounded
+                              like the command) with PULLWATCH_PAGE (2, 3, ...) and
+                              PULLWATCH_LINES (the lines shown) set, and append its standard
+                              output; no output is the end ("No more output"); a failure shows
+                              its first line of standard error, retried by m, a drag or a
+                              scroll toward the end; a refresh starts over from the command
       -c, --color             show the output's ANSI colours and attributes (other escapes are
                               always removed; \\r and \\b act as on a terminal)
       -d, --differences[=permanent]
@@ -37,7 +43,9 @@ extension PullwatchOptions {
 
     keys:
       mouse drag down, release   pull to refresh; the wheel scrolls
-      r R F5 Ctrl-R              refresh now
+      r R F5 Ctrl-R              refresh now (with --more, the pages start over)
+      m                          load the next page now, or retry a failed one (--more and the
+                                 sample inbox, which has older mail at its end)
       space                      pause or resume --every (the title says so)
       Esc                        cancel the refresh in flight
       up down k j K J            scroll a line          PgUp PgDn   scroll a page
@@ -47,6 +55,9 @@ extension PullwatchOptions {
       Ctrl-Z                     suspend (resume with fg)
       q Q                        quit
       Ctrl-C                     cancel a refresh in flight; otherwise quit (exit status 130)
+
+    example: pullwatch --more 'git log --oneline --skip=$PULLWATCH_LINES -n 40' -- \\
+               git log --oneline -n 40
 
     exit status: 0 after q; 2 for a bad command line or no usable terminal; 8 after a failing
     command with --errexit; 128+N after signal N (130 Ctrl-C, 131 SIGQUIT, 143 SIGTERM); 1 when

@@ -15,6 +15,9 @@ struct PullwatchOptions: Equatable {
   var command: [String] = []
   /// Whether the command runs directly (`-x`) instead of through `sh -c`.
   var exec = false
+  /// The command that loads the next page when the end of the output is near (`--more`), run
+  /// by `sh -c` with `PULLWATCH_PAGE` and `PULLWATCH_LINES` set.
+  var moreCommand: String?
   /// The engine's settings.
   var configuration = RefreshConfiguration.default
   /// Whether springs are replaced by jumps and the spinner turns slower.
@@ -76,6 +79,12 @@ struct PullwatchOptions: Equatable {
         trigger = value
       case "--reduce-motion": reduceMotion = true
       case "--record": recordPath = try parser.value(for: option)
+      case "--more":
+        let text = try parser.value(for: option)
+        guard text.contains(where: { !$0.isWhitespace }) else {
+          throw .badValue(option: option.name, value: text, expected: "a command (it is empty)")
+        }
+        moreCommand = text
       case "-x", "--exec": exec = true
       case "-c", "--color", "--colour": color = true
       case "-d", "--differences":
@@ -97,6 +106,9 @@ struct PullwatchOptions: Equatable {
     }
     command = parser.remaining
     if !command.isEmpty, command.allSatisfy({ $0.isEmpty }) { throw .emptyCommand }
+    if moreCommand != nil, command.isEmpty {
+      throw .badConfiguration("--more needs a COMMAND whose output it pages (see --help)")
+    }
     do {
       configuration = try RefreshConfiguration(
         validating: threshold,

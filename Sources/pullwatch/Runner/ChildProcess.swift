@@ -36,14 +36,16 @@ struct ChildProcess: Sendable {
   }
 
   /// Spawns `program` with `arguments` (the first is the name it sees), looked up on `PATH` when
-  /// `searchesPath`; throws when descriptors, processes or memory run out.
+  /// `searchesPath`, with `environment` added to this program's; throws when descriptors,
+  /// processes or memory run out.
   ///
   /// Main actor only, so that no other spawn can inherit a pipe before it is close-on-exec.
   @MainActor
   static func start(
     program: String,
     arguments: [String],
-    searchesPath: Bool
+    searchesPath: Bool,
+    environment: [String: String] = [:]
   ) throws(CommandRunError) -> Start {
     var opened: [Int32] = []
     do throws(CommandRunError) {
@@ -54,6 +56,7 @@ struct ChildProcess: Sendable {
         program: program,
         arguments: arguments,
         searchesPath: searchesPath,
+        environment: environment,
         output: output.write,
         errors: errors.write
       )
@@ -124,6 +127,7 @@ struct ChildProcess: Sendable {
     program: String,
     arguments: [String],
     searchesPath: Bool,
+    environment added: [String: String],
     output: Int32,
     errors: Int32
   ) -> Spawned {
@@ -161,7 +165,8 @@ struct ChildProcess: Sendable {
       | closesOthers
     posix_spawnattr_setflags(&attributes, Int16(flags))
 
-    let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
+    let environment = ProcessInfo.processInfo.environment.merging(added) { $1 }
+      .map { "\($0.key)=\($0.value)" }
     let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
     defer { (argv + envp).forEach { free($0) } }

@@ -39,23 +39,32 @@ struct CommandRunner: Sendable {
   var mode: Mode
   /// How much output is kept.
   var limits: OutputLimits
+  /// Variables added to the command's environment (`PULLWATCH_PAGE` for a `--more` page).
+  var environment: [String: String]
+  /// Whether standard error is part of the output (the default), or only gives
+  /// ``CommandResult/firstErrorLine`` (a `--more` page: its standard output alone is appended).
+  var keepsErrors: Bool
   /// How long the command has between SIGTERM and SIGKILL when it is ended.
   var gracePeriod: Duration
   /// The shortest time between two progress reports.
   var progressInterval: Duration
 
-  /// A runner for `words`; the defaults keep 10 MiB or 100,000 lines, give 1 s of grace and
-  /// report progress up to 10 times a second.
+  /// A runner for `words`; the defaults keep 10 MiB or 100,000 lines and standard error, add
+  /// nothing to the environment, give 1 s of grace and report progress up to 10 times a second.
   init(
     words: [String],
     mode: Mode = .shell,
     limits: OutputLimits = OutputLimits(),
+    environment: [String: String] = [:],
+    keepsErrors: Bool = true,
     gracePeriod: Duration = .seconds(1),
     progressInterval: Duration = .milliseconds(100)
   ) {
     self.words = words
     self.mode = mode
     self.limits = limits
+    self.environment = environment
+    self.keepsErrors = keepsErrors
     self.gracePeriod = gracePeriod
     self.progressInterval = progressInterval
   }
@@ -85,7 +94,8 @@ struct CommandRunner: Sendable {
     switch try ChildProcess.start(
       program: program,
       arguments: arguments,
-      searchesPath: mode == .exec
+      searchesPath: mode == .exec,
+      environment: environment
     ) {
     case .started(let started):
       child = started
@@ -98,6 +108,7 @@ struct CommandRunner: Sendable {
     OutputReader(
       child: child,
       limits: limits,
+      keepsErrors: keepsErrors,
       progressInterval: progressInterval,
       gracePeriod: gracePeriod,
       events: sink

@@ -28,6 +28,9 @@ struct OutputLimits: Sendable, Equatable {
 struct OutputBuffer {
   /// The limits that cut the output.
   let limits: OutputLimits
+  /// Whether standard error is part of the output (the main command's) or only gives the first
+  /// error line (a `--more` page, whose standard output alone is appended).
+  let keepsErrors: Bool
   /// Bytes accepted so far.
   private(set) var byteCount = 0
   /// `\n` bytes accepted so far.
@@ -44,9 +47,10 @@ struct OutputBuffer {
   /// The longest first error line kept, in bytes.
   static let errorLineLimit = 1024
 
-  /// An empty buffer with `limits`.
-  init(limits: OutputLimits) {
+  /// An empty buffer with `limits`, keeping standard error in the output when `keepsErrors`.
+  init(limits: OutputLimits, keepsErrors: Bool = true) {
     self.limits = limits
+    self.keepsErrors = keepsErrors
   }
 
   /// Whether accepted bytes wait to be taken.
@@ -57,6 +61,10 @@ struct OutputBuffer {
   @discardableResult
   mutating func append(_ chunk: UnsafeRawBufferPointer, isError: Bool) -> Bool {
     guard !isCut else { return chunk.isEmpty }
+    if isError, !keepsErrors {
+      if !hasErrorLine { gatherErrorLine(chunk) }
+      return true
+    }
     let fitting = fittingCount(of: chunk)
     let accepted = UnsafeRawBufferPointer(rebasing: chunk[0..<fitting])
     unreported.append(contentsOf: accepted)

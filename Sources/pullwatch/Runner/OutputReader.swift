@@ -41,6 +41,8 @@ struct OutputReader: Sendable {
   let child: ChildProcess
   /// When to stop reading.
   let limits: OutputLimits
+  /// Whether standard error is part of the output, or only gives the first error line.
+  let keepsErrors: Bool
   /// The shortest time between two output events.
   let progressInterval: Duration
   /// How long a terminated group has before SIGKILL.
@@ -57,7 +59,7 @@ struct OutputReader: Sendable {
   private func collect() {
     let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
     defer { chunk.deallocate() }
-    var buffer = OutputBuffer(limits: limits)
+    var buffer = OutputBuffer(limits: limits, keepsErrors: keepsErrors)
     var reading = [child.output, child.errors]
     var status: Int32?
     let clock = ContinuousClock()

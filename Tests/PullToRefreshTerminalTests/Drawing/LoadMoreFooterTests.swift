@@ -1,0 +1,46 @@
+import PullToRefresh
+import Testing
+
+@testable import PullToRefreshTerminal
+
+struct LoadMoreFooterTests {
+  @Test func eachPhaseHasItsLine() {
+    #expect(LoadMoreFooter(.idle).line == "")
+    #expect(LoadMoreFooter(.loading).line == "\(TextIndicator.spinner(angle: 0)) Loading more…")
+    #expect(LoadMoreFooter(.exhausted).line == "No more items")
+    #expect(LoadMoreFooter(.exhausted, exhaustedText: "No more output").line == "No more output")
+    #expect(LoadMoreFooter(.failed).line == "✗ Couldn't load more")
+    #expect(
+      LoadMoreFooter(.failed, failedText: "Couldn't load more: x").line
+        == "✗ Couldn't load more: x"
+    )
+  }
+
+  @Test func theSpinnerTurnsWithItsAngle() {
+    #expect(LoadMoreFooter(.loading, spinnerAngle: 45).line != LoadMoreFooter(.loading).line)
+  }
+
+  @Test func theFrameDrawsTheFooterOnTheContentsLastRowInsteadOfARow() {
+    var scroll = TerminalScrollView(contentRows: 41, viewportRows: 10)
+    scroll.scrollToEnd()
+    let indicator = RefreshIndicator(phase: .idle, progress: 0, pull: 0, restingExtent: 62)
+    var drawn: [Int] = []
+    let screen = ListFrame(
+      columns: 40,
+      rows: 12,
+      title: "title",
+      scroll: scroll,
+      indicator: indicator,
+      indicatorText: TextIndicator(indicator, spinnerSeconds: 0),
+      status: "s",
+      footer: LoadMoreFooter(.exhausted, exhaustedText: "No more output")
+    ).compose { index, screen, row in
+      drawn.append(index)
+      screen.write("line \(index)", row: row, column: 0)
+    }
+    #expect(screen.text(row: 9) == "line 39")
+    #expect(screen.text(row: 10).contains("No more output"))
+    #expect(screen.text(row: 10).hasPrefix("             No more"))
+    #expect(!drawn.contains(40))
+  }
+}
