@@ -63,6 +63,16 @@ wait_for() {
   fail "did not see '$1'"
 }
 
+# wait_gone TEXT [SECONDS]: until TEXT is no longer on the screen.
+wait_gone() {
+  local deadline=$((SECONDS + ${2:-20}))
+  while ((SECONDS < deadline)); do
+    screen | grep -qF -- "$1" || return 0
+    sleep 0.1
+  done
+  fail "still saw '$1'"
+}
+
 # wait_mode NAME VALUE: until the pane's mode NAME has VALUE.
 wait_mode() {
   local deadline=$((SECONDS + 20))
