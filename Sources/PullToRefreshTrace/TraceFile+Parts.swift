@@ -231,7 +231,7 @@ struct EventFile: Decodable {
     case .loadMore:
       return .loadRequested(try named(TraceVocabulary.loadRequestSources))
     case .completeLoad:
-      return .loadReturned(try named(TraceVocabulary.loadResults))
+      return .loadReturned(try named(TraceVocabulary.loadCompletions).outcome)
     }
   }
 }

@@ -89,6 +89,9 @@ public final class TraceRecorder {
     case .loadRequested(.scheduled):
       // The format names a person's or the app's request; the engine treats every source alike.
       input = .loadRequested(.programmatic)
+    case .loadReturned(.cancelled):
+      // An action that threw a cancellation ends its load as `cancelLoad` does.
+      input = .loadCancelRequested
     case .interactionBegan, .interactionEnded, .refreshRequested, .cancelRequested, .disappeared,
       .externalRefreshingChanged, .actionReturned, .loadRequested, .loadReturned,
       .loadCancelRequested, .loadMoreReset:

@@ -160,7 +160,7 @@ package enum TraceVocabulary {
     }
   }
 
-  /// How a page load ended: `completeLoad`'s values, `expect.loadResults` and the transcript's.
+  /// How a page load ended: `expect.loadResults` and the transcript's.
   package static let loadResults = Names<LoadMoreOutcome> {
     switch $0 {
     case .more: "more"
@@ -170,7 +170,7 @@ package enum TraceVocabulary {
     }
   }
 
-  /// `loadAction.result`'s values: how a simulated load ends.
+  /// `loadAction.result`'s and `completeLoad`'s values: how a simulated or recorded load ends.
   package static let loadCompletions = Names<Trace.LoadCompletion> {
     switch $0 {
     case .more: "more"

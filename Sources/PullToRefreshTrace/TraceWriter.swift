@@ -78,6 +78,7 @@ enum TraceWriter {
     case .contentChanged(let length): body = member(Key.content, number(length))
     case .loadRequested(let source):
       body = member(Key.loadMore, quoted(Vocabulary.loadRequestSources.name(of: source)))
+    case .loadReturned(.cancelled): body = member(Key.cancelLoad, "true")
     case .loadReturned(let outcome):
       body = member(Key.completeLoad, quoted(Vocabulary.loadResults.name(of: outcome)))
     case .loadCancelRequested: body = member(Key.cancelLoad, "true")

@@ -81,7 +81,7 @@ struct LoadMoreTraceTests {
     #"{"loadAction": [{"result": "failure"}, {"adds": 80}], "events": [{"at": 0, "content": 1}]}"#,
     """
     {"loadMore": {"distance": 250}, "events": [{"at": 0, "loadMore": "accessibility"},
-      {"at": 1, "completeLoad": "cancelled"}, {"at": 2, "cancelLoad": true},
+      {"at": 1, "completeLoad": "failure"}, {"at": 2, "cancelLoad": true},
       {"at": 3, "resetLoadMore": true}, {"at": 4, "content": -5}]}
     """,
   ])
@@ -165,7 +165,11 @@ struct LoadMoreTraceTests {
     ),
     (
       #"{"events": [{"at": 0, "completeLoad": "done"}]}"#,
-      #"events[0].completeLoad: must be "more", "end", "failure" or "cancelled", got "done""#
+      #"events[0].completeLoad: must be "more", "end" or "failure", got "done""#
+    ),
+    (
+      #"{"events": [{"at": 0, "completeLoad": "cancelled"}]}"#,
+      #"events[0].completeLoad: must be "more", "end" or "failure", got "cancelled""#
     ),
     (#"{"events": [{"at": 0, "cancelLoad": false}]}"#, "events[0].cancelLoad: must be true"),
     (
@@ -369,5 +373,19 @@ struct LoadMoreTraceTests {
     #expect(recorder.trace.content == 800)
     #expect(!recorder.trace.loadsMore)
     #expect(recorder.trace.events.map(\.input) == [.loadRequested(.programmatic)])
+  }
+
+  /// A load whose action threw a cancellation is written as `cancelLoad`, which the format reads
+  /// and which ends the load the same way (`completeLoad` takes only the three results).
+  @Test func aSelfCancelledLoadIsRecordedAsCancelLoad() throws {
+    let clock = VirtualClock()
+    let coordinator = RefreshCoordinator(clock: clock) {}
+    let recorder = TraceRecorder(coordinator: coordinator, clock: clock)
+    coordinator.receive(.loadReturned(.cancelled))
+    recorder.stop()
+    #expect(recorder.trace.events.map(\.input) == [.loadCancelRequested])
+    let written = String(decoding: recorder.trace.encoded(), as: UTF8.self)
+    #expect(written.contains("cancelLoad"))
+    #expect(!written.contains("completeLoad"))
   }
 }
