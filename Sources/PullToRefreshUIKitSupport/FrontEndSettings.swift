@@ -28,6 +28,8 @@ package struct FrontEndSettings: Sendable, Equatable {
   package var timeout: Duration??
   /// Whether haptics play, as the app set it, or `nil`.
   package var hapticsEnabled: Bool?
+  /// The load-more distance the app set, or `nil`.
+  package var loadMoreDistance: RefreshConfiguration.Length?
 
   /// Settings with nothing set but, optionally, a whole configuration.
   package init(configuration: RefreshConfiguration? = nil) {
@@ -45,7 +47,8 @@ package struct FrontEndSettings: Sendable, Equatable {
       threshold: threshold,
       trigger: trigger,
       minimumRefreshingDuration: minimumRefreshingDuration,
-      hapticsEnabled: hapticsEnabled
+      hapticsEnabled: hapticsEnabled,
+      loadMoreDistance: loadMoreDistance
     )
     if let timeout { result = result.replacing(timeout: timeout) }
     return result

@@ -38,7 +38,8 @@ package enum ScrollViewReading {
     boundsHeight: Double,
     adjustedInsetTop: Double,
     adjustedInsetBottom: Double,
-    ownInset: Double
+    ownInset: Double,
+    loadMoreReach: Double? = nil
   ) -> ScrollEdgeSample? {
     ScrollEdgeSample(
       ScrollAxisMetrics(
@@ -49,7 +50,8 @@ package enum ScrollViewReading {
         trailingInset: adjustedInsetBottom
       ),
       edge: .top,
-      ownInset: ownInset
+      ownInset: ownInset,
+      loadMoreReach: loadMoreReach
     )
   }
 

@@ -5,7 +5,7 @@ import Testing
 /// One owner for each setting: the app's coordinator keeps its configuration unless the app set
 /// something around the view; a coordinator the view made starts from the default.
 struct FrontEndSettingsTests {
-  private let fifty = RefreshConfiguration.default.replacing(
+  let fifty = RefreshConfiguration.default.replacing(
     threshold: .points(50),
     trigger: .onThreshold
   )
@@ -64,5 +64,20 @@ struct FrontEndSettingsTests {
     settings.timeout = .some(nil)
     #expect(settings.applied(to: .default.replacing(timeout: .seconds(9))).timeout == nil)
     #expect(!settings.isEmpty)
+  }
+}
+
+extension FrontEndSettingsTests {
+  @Test func aLoadMoreDistanceReplacesOnlyItself() {
+    var settings = FrontEndSettings()
+    settings.loadMoreDistance = .points(400)
+    let used = FrontEndSettings.configuration(
+      settings: settings,
+      coordinator: fifty,
+      ownsCoordinator: false
+    )
+    #expect(used.loadMoreDistance == .points(400))
+    #expect(used.threshold == .points(50))
+    #expect(FrontEndSettings().applied(to: fifty).loadMoreDistance == .fraction(0.5))
   }
 }

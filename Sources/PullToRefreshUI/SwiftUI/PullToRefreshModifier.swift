@@ -40,6 +40,12 @@ struct PullToRefreshModifier: ViewModifier {
   /// Whether the view made the coordinator (its configuration then starts from the default)
   /// rather than the app.
   let ownsCoordinator: Bool
+  /// Whether a pull refreshes; `false` for a scroll view that only loads more (`.loadMore`
+  /// without `.pullToRefresh`): its samples never carry a pull, so no refresh ever starts.
+  var refreshes = true
+  /// Whether a `.loadMore` is on the scroll view (the coordinator's load-more action set by the
+  /// app counts too).
+  var loadsMore = false
 
   @Environment(\.pullToRefreshStyle) private var style
   @Environment(\.pullToRefreshSettings) private var settings
@@ -56,14 +62,31 @@ struct PullToRefreshModifier: ViewModifier {
   @State private var largeTitleExtent = 0.0
   /// Counts appearances, so that the iOS 17 probe looks for its scroll view again.
   @State private var appearance = 0
+  /// Where the load-more footer's top goes, from the frame's top (`LoadMoreFooterLayout`).
+  @State private var footerTop: Double?
+  /// The footer's measured height: the room kept after the content.
+  @State private var footerHeight: Double?
   /// The iOS probe's marker (see `ScrollViewProbe`).
   #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
   @State private var marker = ScrollViewMarker.Link()
   #endif
 
+  /// Whether loading near the end is on: a `.loadMore` or the app's own load-more action.
+  private var isLoadingMore: Bool { loadsMore || coordinator.loadMoreAction != nil }
+
   func body(content: Content) -> some View {
-    geometrySource(content.contentMargins(.top, inset, for: .scrollContent))
-      .overlay(alignment: .top) {
+    let loading = isLoadingMore
+    geometrySource(
+      content
+        .contentMargins(.top, inset, for: .scrollContent)
+        .contentMargins(
+          .bottom,
+          loading ? LoadMoreFooterLayout.room(measuredHeight: footerHeight) : 0,
+          for: .scrollContent
+        )
+    )
+    .overlay(alignment: .top) {
+      if refreshes {
         PullToRefreshIndicatorOverlay(
           coordinator: coordinator,
           style: style,
@@ -71,22 +94,30 @@ struct PullToRefreshModifier: ViewModifier {
           largeTitleExtent: largeTitleExtent
         )
       }
-      .environment(coordinator)
-      .accessibilityAction(named: Text("Refresh", bundle: .module)) {
-        coordinator.requestRefresh(source: .accessibility)
+    }
+    .overlay(alignment: .top) {
+      if loading {
+        LoadMoreFooterOverlay(coordinator: coordinator, top: footerTop) { height in
+          if height != footerHeight { footerHeight = height }
+        }
       }
-      .modifier(ArmingHaptic(trigger: hapticCount))
-      .onChange(of: settings, initial: true) { applySettings() }
-      .onChange(of: reduceMotion, initial: true) { coordinator.reducesMotion = reduceMotion }
-      .task(id: ObjectIdentifier(coordinator)) { await forwardEvents() }
-      .onAppear {
-        // Attaching: a refresh already running keeps its room; every later change is an event.
-        inset = coordinator.restingInset.inset
-        appearance += 1
-        warnAboutASecondIndicator()
-      }
-      // Covered (a push, a tab, a sheet) is not gone: only the finger's drag ends (R13).
-      .onDisappear { coordinator.interactionChanged(isInteracting: false) }
+    }
+    .environment(coordinator)
+    .modifier(
+      AccessibilityActions(coordinator: coordinator, refreshes: refreshes, loadsMore: loading)
+    )
+    .modifier(ArmingHaptic(trigger: hapticCount))
+    .onChange(of: settings, initial: true) { applySettings() }
+    .onChange(of: reduceMotion, initial: true) { coordinator.reducesMotion = reduceMotion }
+    .task(id: ObjectIdentifier(coordinator)) { await forwardEvents() }
+    .onAppear {
+      // Attaching: a refresh already running keeps its room; every later change is an event.
+      inset = coordinator.restingInset.inset
+      appearance += 1
+      warnAboutASecondIndicator()
+    }
+    // Covered (a push, a tab, a sheet) is not gone: only the finger's drag ends (R13).
+    .onDisappear { coordinator.interactionChanged(isInteracting: false) }
   }
 
   /// The scroll geometry and the finger, from SwiftUI where it reports them, from the scroll
@@ -95,7 +126,8 @@ struct PullToRefreshModifier: ViewModifier {
   private func geometrySource(_ content: some View) -> some View {
     if #available(iOS 18.0, visionOS 2.0, *) {
       content
-        .onScrollGeometryChange(for: ScrollEdgeSample?.self) { [inset] geometry in
+        .onScrollGeometryChange(for: ScrollEdgeSample?.self) {
+          [inset, configuration = loadMoreConfiguration] geometry in
           ScrollEdgeSample(
             ScrollAxisMetrics(
               offset: Double(geometry.contentOffset.y),
@@ -105,7 +137,10 @@ struct PullToRefreshModifier: ViewModifier {
               trailingInset: Double(geometry.contentInsets.bottom)
             ),
             edge: .top,
-            ownInset: inset
+            ownInset: inset,
+            loadMoreReach: configuration?.loadMoreReach(
+              viewport: Double(geometry.containerSize.height)
+            )
           )
         } action: { _, sample in
           if let sample { sampled(sample) }
@@ -132,6 +167,7 @@ struct PullToRefreshModifier: ViewModifier {
         marker: marker,
         appearance: appearance,
         ownInset: inset,
+        loadMoreConfiguration: loadMoreConfiguration,
         restingEdge: restingEdge,
         reveal: reveal,
         sampled: sampled,
@@ -144,10 +180,20 @@ struct PullToRefreshModifier: ViewModifier {
     #endif
   }
 
-  /// A new sample: the resting edge (state written only when it changes), then the engine.
+  /// The configuration whose load-more distance the samples use while loading near the end is
+  /// on (their content length and true position near the far end); `nil` otherwise, so that
+  /// samples away from the edge stay identical.
+  private var loadMoreConfiguration: RefreshConfiguration? {
+    isLoadingMore ? coordinator.configuration : nil
+  }
+
+  /// A new sample: the resting edge and the footer's place (state written only when it
+  /// changes), then the engine; without a pull-to-refresh modifier, with the pull taken out.
   private func sampled(_ sample: ScrollEdgeSample) {
     if sample.restingEdge != restingEdge { restingEdge = sample.restingEdge }
-    coordinator.scrolled(sample)
+    let top = LoadMoreFooterLayout.footerTop(for: sample, ownInset: inset)
+    if top != footerTop { footerTop = top }
+    coordinator.scrolled(refreshes ? sample : LoadMoreFooterLayout.withoutPull(sample))
   }
 
   /// Gives the coordinator the configuration `FrontEndSettings` decides, when it differs.
@@ -183,7 +229,8 @@ struct PullToRefreshModifier: ViewModifier {
         hapticCount += 1
       case .announcement(let announcement):
         AccessibilityNotification.Announcement(announcement.localizedText).post()
-      case .phaseChanged, .actionStarted, .actionFinished:
+      case .phaseChanged, .actionStarted, .actionFinished, .loadMorePhaseChanged, .loadStarted,
+        .loadFinished:
         break
       }
     }
@@ -200,6 +247,44 @@ struct PullToRefreshModifier: ViewModifier {
       )
     }
     #endif
+  }
+}
+
+/// The scroll view's accessibility actions: "Refresh" when a pull refreshes, "Load more" (a
+/// request, L3) when loading near the end is on.
+private struct AccessibilityActions: ViewModifier {
+  let coordinator: RefreshCoordinator
+  let refreshes: Bool
+  let loadsMore: Bool
+
+  func body(content: Content) -> some View {
+    content
+      .modifier(
+        NamedAction(name: Text("Refresh", bundle: .module), isOn: refreshes) {
+          coordinator.requestRefresh(source: .accessibility)
+        }
+      )
+      .modifier(
+        NamedAction(name: Text("Load more", bundle: .module), isOn: loadsMore) {
+          Task { _ = await coordinator.loadMore(source: .accessibility) }
+        }
+      )
+  }
+}
+
+/// A named accessibility action, only while it is on.
+private struct NamedAction: ViewModifier {
+  let name: Text
+  let isOn: Bool
+  let action: @MainActor () -> Void
+
+  @ViewBuilder
+  func body(content: Content) -> some View {
+    if isOn {
+      content.accessibilityAction(named: name) { action() }
+    } else {
+      content
+    }
   }
 }
 

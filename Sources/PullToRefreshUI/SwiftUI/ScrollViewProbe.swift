@@ -61,6 +61,9 @@ struct ScrollViewProbe: UIViewRepresentable {
   let appearance: Int
   /// The room the front end keeps before the content now (the resting inset).
   let ownInset: Double
+  /// The configuration whose load-more distance the samples use, `nil` while loading near the
+  /// end is off.
+  let loadMoreConfiguration: RefreshConfiguration?
   /// Where the content rests, as the modifier last knew it (for the large title on iOS 18).
   let restingEdge: Double
   /// A request to scroll so that the room shows; a new value asks once more.
@@ -83,6 +86,7 @@ struct ScrollViewProbe: UIViewRepresentable {
     view.readsScrollView = readsScrollView
     view.marker = marker
     view.ownInset = ownInset
+    view.loadMoreConfiguration = loadMoreConfiguration
     view.restingEdge = restingEdge
     view.sampled = sampled
     view.interactionChanged = interactionChanged
@@ -104,6 +108,7 @@ struct ScrollViewProbe: UIViewRepresentable {
     var readsScrollView = true
     var marker = ScrollViewMarker.Link()
     var ownInset = 0.0
+    var loadMoreConfiguration: RefreshConfiguration?
     var restingEdge = 0.0
     var largeTitleChanged: @MainActor (Double) -> Void = { _ in }
     private var lastLargeTitle: Double?
@@ -155,7 +160,10 @@ struct ScrollViewProbe: UIViewRepresentable {
           boundsHeight: Double(scrollView.bounds.height),
           adjustedInsetTop: Double(insets.top),
           adjustedInsetBottom: Double(insets.bottom),
-          ownInset: ownInset
+          ownInset: ownInset,
+          loadMoreReach: loadMoreConfiguration?.loadMoreReach(
+            viewport: Double(scrollView.bounds.height)
+          )
         ),
         sample != lastSample
       else { return }

@@ -29,8 +29,11 @@ extension View {
   ///
   /// The coordinator keeps its configuration: only the settings the app sets around the view
   /// (``SwiftUI/View/pullToRefreshThreshold(_:)`` and the others) replace its values.
+  ///
+  /// A coordinator whose ``RefreshCoordinator/loadMoreAction`` is set also loads more at the far
+  /// end, with the footer of ``SwiftUI/View/loadMore(action:)``.
   public func pullToRefresh(_ coordinator: RefreshCoordinator) -> some View {
-    modifier(PullToRefreshModifier(coordinator: coordinator, ownsCoordinator: false))
+    modifier(AppCoordinatorModifier(coordinator: coordinator))
   }
 
   /// Adds pull-to-refresh whose running state is a flag the app owns (R14).
@@ -47,16 +50,31 @@ extension View {
 
 /// Keeps a coordinator for the view's lifetime and hands it the newest action on each update.
 ///
-/// The coordinator lives in `@State`: released when the view's identity ends, it cancels a
-/// refresh in flight (R13). The throwaway values `@State` builds on other updates never run.
+/// The coordinator lives in `@State` (in a `FrontEndHost`, shared with a `.loadMore` on the same
+/// scroll view): released when the view's identity ends, it cancels a refresh in flight (R13).
+/// The throwaway values `@State` builds on other updates never run.
 @available(PullToRefreshUI 1.0, *)
 private struct OwnedCoordinatorModifier: ViewModifier {
   let action: RefreshCoordinator.Action
-  @State private var coordinator = RefreshCoordinator {}
+  @Environment(\.frontEndHost) private var enclosing
+  @State private var own = FrontEndHost()
 
   func body(content: Content) -> some View {
-    coordinator.action = action
-    return content.modifier(PullToRefreshModifier(coordinator: coordinator, ownsCoordinator: true))
+    content.modifier(FrontEndRoleModifier(role: .refresh(action), enclosing: enclosing, own: own))
+  }
+}
+
+/// Serves the app's coordinator (shared with a `.loadMore` on the same scroll view).
+@available(PullToRefreshUI 1.0, *)
+private struct AppCoordinatorModifier: ViewModifier {
+  let coordinator: RefreshCoordinator
+  @Environment(\.frontEndHost) private var enclosing
+  @State private var own = FrontEndHost()
+
+  func body(content: Content) -> some View {
+    content.modifier(
+      FrontEndRoleModifier(role: .coordinator(coordinator), enclosing: enclosing, own: own)
+    )
   }
 }
 
@@ -65,17 +83,20 @@ private struct OwnedCoordinatorModifier: ViewModifier {
 private struct ControlledCoordinatorModifier: ViewModifier {
   @Binding var isRefreshing: Bool
   let action: RefreshCoordinator.Action
-  @State private var coordinator = RefreshCoordinator {}
+  @Environment(\.frontEndHost) private var enclosing
+  @State private var own = FrontEndHost()
 
   func body(content: Content) -> some View {
-    coordinator.action = action
-    return content.modifier(PullToRefreshModifier(coordinator: coordinator, ownsCoordinator: true))
-      .onChange(of: isRefreshing, initial: true) {
-        if coordinator.isRefreshing != isRefreshing { coordinator.isRefreshing = isRefreshing }
-      }
-      .onChange(of: coordinator.isRefreshing) {
-        if isRefreshing != coordinator.isRefreshing { isRefreshing = coordinator.isRefreshing }
-      }
+    let coordinator = (enclosing ?? own).coordinator
+    return content.modifier(
+      FrontEndRoleModifier(role: .refresh(action), enclosing: enclosing, own: own)
+    )
+    .onChange(of: isRefreshing, initial: true) {
+      if coordinator.isRefreshing != isRefreshing { coordinator.isRefreshing = isRefreshing }
+    }
+    .onChange(of: coordinator.isRefreshing) {
+      if isRefreshing != coordinator.isRefreshing { isRefreshing = coordinator.isRefreshing }
+    }
   }
 }
 

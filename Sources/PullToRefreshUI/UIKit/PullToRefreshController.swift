@@ -288,7 +288,7 @@ public final class PullToRefreshController {
       // A refresh from code moves the indicator to its resting place without a scroll.
       hostedIndicator?.view.accessibilityLabel = indicatorAccessibilityLabel
       layoutIndicator()
-    case .actionStarted, .actionFinished:
+    case .actionStarted, .actionFinished, .loadMorePhaseChanged, .loadStarted, .loadFinished:
       break
     }
   }

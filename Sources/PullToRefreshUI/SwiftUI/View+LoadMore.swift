@@ -1,0 +1,280 @@
+#if canImport(SwiftUI)
+import PullToRefresh
+import PullToRefreshUIKitSupport
+import SwiftUI
+
+@available(PullToRefreshUI 1.0, *)
+extension View {
+  /// Loads the next page when the content nears its far end (the bottom): `action` returns
+  /// ``LoadMoreResult/more`` while there may be more, ``LoadMoreResult/end`` when there is none,
+  /// and throws when the page failed (Behavior.md, "Load more").
+  ///
+  /// Apply it to the scroll view, next to ``SwiftUI/View/pullToRefresh(action:)`` or without it,
+  /// in either order: both modifiers on one scroll view share one coordinator, so a refresh
+  /// cancels the page in flight and starts the pages over (L7). Without a pull-to-refresh
+  /// modifier the scroll view only loads more: its pull refreshes nothing. A footer after the
+  /// content shows a spinner while loading, "No more items" at the end and "Couldn't load more"
+  /// with a Retry button after a failure (``LoadMoreFooter``; replace it with
+  /// ``SwiftUI/View/loadMoreFooter(_:)``); VoiceOver gets a "Load more" action and hears the
+  /// failure.
+  ///
+  /// ```swift
+  /// List(model.messages) { MessageRow(message: $0) }
+  ///   .pullToRefresh { await model.reload() }
+  ///   .loadMore { try await model.loadOlder() }
+  /// ```
+  public func loadMore(
+    action: @escaping @MainActor () async throws -> LoadMoreResult
+  ) -> some View {
+    modifier(LoadMoreRoleModifier(action: action))
+  }
+
+  /// Sets how near the content's far end a page starts loading: points, or a fraction of the
+  /// scroll view's height (``RefreshConfiguration/loadMoreDistance``, half the height by default).
+  ///
+  /// A setting like ``SwiftUI/View/pullToRefreshThreshold(_:)``: an app's own coordinator keeps
+  /// its distance unless this is set around the view.
+  public func loadMoreDistance(_ distance: RefreshConfiguration.Length) -> some View {
+    transformEnvironment(\.pullToRefreshSettings) { $0.loadMoreDistance = distance }
+  }
+
+  /// Replaces the load-more footer of scroll views below with your own view, made from the
+  /// footer's phase and a retry that asks for the page again.
+  ///
+  /// The footer sits right after the content and keeps at least 44 pt of room there in every
+  /// phase. Return ``LoadMoreFooter`` for some phases to keep the default there, and
+  /// `EmptyView()` to show nothing (an app that hides "No more items").
+  ///
+  /// ```swift
+  /// List(model.messages) { MessageRow(message: $0) }
+  ///   .loadMore { try await model.loadOlder() }
+  ///   .loadMoreFooter { phase, retry in
+  ///     if phase == .exhausted {
+  ///       Text("You're all caught up")
+  ///     } else {
+  ///       LoadMoreFooter(phase: phase, retry: retry)
+  ///     }
+  ///   }
+  /// ```
+  public func loadMoreFooter<Footer: View>(
+    @ViewBuilder _ footer:
+      @escaping @MainActor (
+        _ phase: LoadMorePhase, _ retry: @escaping @MainActor () -> Void
+      ) -> Footer
+  ) -> some View {
+    environment(\.loadMoreFooter, LoadMoreFooterMaker { AnyView(footer($0, $1)) })
+  }
+}
+
+/// The default footer at the content's far end (L9): nothing while idle, a spinner while a page
+/// loads, "No more items" when there is no more, and "Couldn't load more" with a Retry button
+/// after a failure; localized, and labelled with its state for VoiceOver.
+///
+/// Use it inside your own footer (``SwiftUI/View/loadMoreFooter(_:)``) to keep the default for
+/// some phases.
+@available(PullToRefreshUI 1.0, *)
+public struct LoadMoreFooter: View {
+  private let phase: LoadMorePhase
+  private let retry: @MainActor () -> Void
+
+  /// A footer for `phase`; its Retry button calls `retry`.
+  public init(phase: LoadMorePhase, retry: @escaping @MainActor () -> Void) {
+    self.phase = phase
+    self.retry = retry
+  }
+
+  /// The footer for its phase.
+  public var body: some View {
+    content
+      .padding(.vertical, 12)
+      .frame(maxWidth: .infinity)
+  }
+
+  @ViewBuilder private var content: some View {
+    switch phase {
+    case .idle:
+      EmptyView()
+    case .loading:
+      ProgressView()
+        .accessibilityLabel(Text("Loading more…", bundle: .module))
+    case .exhausted:
+      Text("No more items", bundle: .module)
+        .font(.footnote)
+        .foregroundStyle(.secondary)
+    case .failed:
+      VStack(spacing: 6) {
+        Text("Couldn't load more", bundle: .module)
+          .font(.footnote)
+          .foregroundStyle(.secondary)
+        Button(action: retry) { Text("Retry", bundle: .module) }
+      }
+    }
+  }
+}
+
+/// The app's footer (``SwiftUI/View/loadMoreFooter(_:)``), type-erased for the environment.
+struct LoadMoreFooterMaker {
+  let make: @MainActor (LoadMorePhase, @escaping @MainActor () -> Void) -> AnyView
+}
+
+extension EnvironmentValues {
+  /// The app's footer, `nil` for ``LoadMoreFooter``.
+  var loadMoreFooter: LoadMoreFooterMaker? {
+    get { self[LoadMoreFooterKey.self] }
+    set { self[LoadMoreFooterKey.self] = newValue }
+  }
+
+  /// The front end of the scroll view this modifier belongs to, made by the outermost of its
+  /// `.pullToRefresh` and `.loadMore` modifiers (see `FrontEndHost`).
+  var frontEndHost: FrontEndHost? {
+    get { self[FrontEndHostKey.self] }
+    set { self[FrontEndHostKey.self] = newValue }
+  }
+}
+
+private struct LoadMoreFooterKey: EnvironmentKey {
+  static var defaultValue: LoadMoreFooterMaker? { nil }
+}
+
+private struct FrontEndHostKey: EnvironmentKey {
+  static var defaultValue: FrontEndHost? { nil }
+}
+
+/// One scroll view's front end, shared by its `.pullToRefresh` and `.loadMore` modifiers so that
+/// both use one coordinator (L7) in either order.
+///
+/// The outermost of the modifiers makes the host, draws the front end (`PullToRefreshModifier`)
+/// and puts the host in the environment of what it modifies; the next modifier in, on the same
+/// scroll view, finds it there, joins (its action goes to the host's coordinator) and removes it
+/// from the environment below, so the scroll view's content starts afresh. What each role turns
+/// on is observable: a joining `.pullToRefresh` turns the pull on, `.loadMore` the footer.
+/// `.pullToRefresh(coordinator)` makes the app's coordinator the host's.
+@MainActor @Observable
+final class FrontEndHost {
+  /// The coordinator made for the scroll view, used unless the app gives its own.
+  @ObservationIgnored let ownCoordinator = RefreshCoordinator {}
+  /// The app's coordinator (`.pullToRefresh(coordinator)`), or `nil`.
+  var appCoordinator: RefreshCoordinator?
+  /// Whether a pull refreshes (a `.pullToRefresh` modifier is on the scroll view).
+  var refreshes = false
+  /// Whether a `.loadMore` modifier is on the scroll view.
+  var loadsMore = false
+
+  /// The coordinator every role uses.
+  var coordinator: RefreshCoordinator { appCoordinator ?? ownCoordinator }
+}
+
+/// What one modifier brings to its scroll view's front end.
+enum FrontEndRole {
+  /// `.pullToRefresh { ... }`: the refresh action.
+  case refresh(RefreshCoordinator.Action)
+  /// `.pullToRefresh(coordinator)`: the app's coordinator.
+  case coordinator(RefreshCoordinator)
+  /// `.loadMore { ... }`: the load-more action.
+  case loadMore(@MainActor () async throws -> LoadMoreResult)
+
+  /// Gives the role to `host`, writing observable state only when it changes.
+  @MainActor func apply(to host: FrontEndHost) {
+    switch self {
+    case .refresh(let action):
+      host.coordinator.action = action
+      if !host.refreshes { host.refreshes = true }
+    case .coordinator(let coordinator):
+      if host.appCoordinator !== coordinator { host.appCoordinator = coordinator }
+      if !host.refreshes { host.refreshes = true }
+    case .loadMore(let action):
+      host.coordinator.loadMoreAction = action
+      if !host.loadsMore { host.loadsMore = true }
+    }
+  }
+}
+
+/// Joins the enclosing modifier's front end on the same scroll view, or makes one (see
+/// `FrontEndHost`).
+@available(PullToRefreshUI 1.0, *)
+struct FrontEndRoleModifier: ViewModifier {
+  let role: FrontEndRole
+  /// The host of a modifier around this one, from the environment.
+  let enclosing: FrontEndHost?
+  /// This modifier's own host, used when there is no enclosing one.
+  let own: FrontEndHost
+
+  @ViewBuilder
+  func body(content: Content) -> some View {
+    if let enclosing {
+      let _ = role.apply(to: enclosing)
+      content.environment(\.frontEndHost, nil)
+    } else {
+      let _ = role.apply(to: own)
+      content.environment(\.frontEndHost, own)
+        .modifier(
+          PullToRefreshModifier(
+            coordinator: own.coordinator,
+            ownsCoordinator: own.appCoordinator == nil,
+            refreshes: own.refreshes,
+            loadsMore: own.loadsMore
+          )
+        )
+    }
+  }
+}
+
+/// `.loadMore { ... }`: the load-more role (`FrontEndHost`).
+@available(PullToRefreshUI 1.0, *)
+private struct LoadMoreRoleModifier: ViewModifier {
+  let action: @MainActor () async throws -> LoadMoreResult
+  @Environment(\.frontEndHost) private var enclosing
+  @State private var own = FrontEndHost()
+
+  func body(content: Content) -> some View {
+    content.modifier(FrontEndRoleModifier(role: .loadMore(action), enclosing: enclosing, own: own))
+  }
+}
+
+/// The footer laid over the scroll view at the content's far end, as a view of its own so that
+/// only it follows the footer's phase.
+///
+/// Why an overlay and not a row: a modifier cannot add a row to the app's `List` or lazy stack,
+/// and an inset pinned to the scroll view's bottom (`safeAreaInset`) stays put while the content
+/// moves. So the front end keeps room after the content with `contentMargins(.bottom, ...)` (a
+/// scroll view's margins extend its scrollable area, `List` and `ScrollView` alike) and draws the
+/// footer in that room: its top at the content's end, from the samples near the end
+/// (`LoadMoreFooterLayout`), measured like the indicator from the frame's top. Away from the end
+/// the samples do not change and neither does the footer, which is then out of sight.
+@available(PullToRefreshUI 1.0, *)
+struct LoadMoreFooterOverlay: View {
+  let coordinator: RefreshCoordinator
+  /// Where the footer's top goes, from the frame's top; `nil` before the first sample.
+  let top: Double?
+  /// Called with the footer's height when it changes.
+  let heightChanged: @MainActor (Double) -> Void
+  @Environment(\.loadMoreFooter) private var appFooter
+
+  var body: some View {
+    footer
+      .frame(maxWidth: .infinity)
+      .onGeometryChange(for: Double.self) {
+        Double($0.size.height)
+      } action: { height in
+        heightChanged(height)
+      }
+      .opacity(top == nil ? 0 : 1)
+      .offset(y: top ?? 0)
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+      .ignoresSafeArea(.container, edges: .vertical)
+      .clipped()
+  }
+
+  @ViewBuilder private var footer: some View {
+    let phase = coordinator.loadMorePhase
+    let retry: @MainActor () -> Void = { [coordinator] in
+      Task { _ = await coordinator.loadMore(source: .programmatic) }
+    }
+    if let appFooter {
+      appFooter.make(phase, retry)
+    } else {
+      LoadMoreFooter(phase: phase, retry: retry)
+    }
+  }
+}
+#endif

@@ -1,0 +1,86 @@
+import PullToRefresh
+
+/// Where the load-more footer goes and what it says, for both front ends (Behavior.md, "Load
+/// more", L9): the footer sits right after the content's far end and moves with it.
+///
+/// The coordinate model is the indicator's (`ScrollEdgeSample`): points along the scroll axis
+/// from the scroll view frame's top edge. The content's top is at the resting edge plus the front
+/// end's own inset plus the edge offset (the pull, negative when scrolled into the content), so
+/// its end is that plus the content's length. A sample away from both edges carries a clamped
+/// edge offset, which puts the footer further down than the true end: both are then below the
+/// viewport (the end is more than the load-more distance away), so the footer stays out of sight
+/// either way.
+///
+/// ```swift
+/// let top = LoadMoreFooterLayout.footerTop(
+///   contentLength: 2400, edgeOffset: -1600, restingEdge: 103, ownInset: 0)
+/// // top == 903: the content's end, 903 pt below the frame's top
+/// ```
+package enum LoadMoreFooterLayout {
+  /// The room the footer keeps after the content when it has not measured itself yet, in points.
+  package static let minimumRoom = 44.0
+
+  /// Where the footer's top goes, in points from the scroll view frame's top: the content's far
+  /// end; `nil` when a value is not finite.
+  package static func footerTop(
+    contentLength: Double,
+    edgeOffset: Double,
+    restingEdge: Double,
+    ownInset: Double
+  ) -> Double? {
+    let top = restingEdge + ownInset + edgeOffset + contentLength
+    return top.isFinite ? top : nil
+  }
+
+  /// Where the footer's top goes for a sample: its far end (`nil` without a content length).
+  package static func footerTop(for sample: ScrollEdgeSample, ownInset: Double) -> Double? {
+    guard let contentLength = sample.contentLength else { return nil }
+    return footerTop(
+      contentLength: contentLength,
+      edgeOffset: sample.edgeOffset,
+      restingEdge: sample.restingEdge,
+      ownInset: ownInset
+    )
+  }
+
+  /// The room the footer keeps after the content: its measured height, at least
+  /// ``minimumRoom`` (a footer with nothing to show keeps the room, so the content never jumps
+  /// when the phase changes); a height that is not finite counts as none.
+  package static func room(measuredHeight: Double?) -> Double {
+    guard let measuredHeight, measuredHeight.isFinite else { return minimumRoom }
+    return max(minimumRoom, measuredHeight)
+  }
+
+  /// The footer's text for a phase (the English key of the localized string): nothing while
+  /// idle, "Loading more…" (spoken; a spinner shows), "No more items", "Couldn't load more".
+  package static func text(for phase: LoadMorePhase) -> String? {
+    switch phase {
+    case .idle: nil
+    case .loading: "Loading more…"
+    case .exhausted: "No more items"
+    case .failed: "Couldn't load more"
+    }
+  }
+
+  /// Whether the footer offers its retry button (only when the last page failed, L5).
+  package static func offersRetry(_ phase: LoadMorePhase) -> Bool { phase == .failed }
+
+  /// Whether the footer is shown at all: every phase but idle (L9).
+  package static func isVisible(_ phase: LoadMorePhase) -> Bool { phase != .idle }
+
+  /// Where a `UIScrollView`'s footer goes, in the content's coordinates: right after the
+  /// content (`contentSize.height`), inside the bottom inset the front end adds for it; `nil`
+  /// when the height is not finite.
+  package static func scrollViewFooterY(contentHeight: Double) -> Double? {
+    guard contentHeight.isFinite else { return nil }
+    return max(0, contentHeight)
+  }
+
+  /// A sample with the pull taken out, for a front end whose scroll view only loads more (no
+  /// refresh): the content never counts as pulled, so no refresh ever arms.
+  package static func withoutPull(_ sample: ScrollEdgeSample) -> ScrollEdgeSample {
+    var copy = sample
+    copy.edgeOffset = min(copy.edgeOffset, 0)
+    return copy
+  }
+}

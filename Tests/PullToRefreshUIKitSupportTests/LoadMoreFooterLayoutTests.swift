@@ -1,0 +1,114 @@
+import PullToRefresh
+import PullToRefreshUIKitSupport
+import Testing
+
+/// The footer at the far end: where it goes, how much room it keeps and what it says (L9).
+struct LoadMoreFooterLayoutTests {
+  @Test func theFooterSitsAtTheContentsEndAndMovesWithIt() {
+    // 2400 pt of content under a 103 pt bar, scrolled 1600 pt in: the end is 903 pt down.
+    #expect(
+      LoadMoreFooterLayout.footerTop(
+        contentLength: 2400,
+        edgeOffset: -1600,
+        restingEdge: 103,
+        ownInset: 0
+      ) == 903
+    )
+    // Scrolled 10 pt further, the footer moves up 10 pt with the content.
+    #expect(
+      LoadMoreFooterLayout.footerTop(
+        contentLength: 2400,
+        edgeOffset: -1610,
+        restingEdge: 103,
+        ownInset: 0
+      ) == 893
+    )
+    // While refreshing, the room before the content pushes its end down too.
+    #expect(
+      LoadMoreFooterLayout.footerTop(
+        contentLength: 2400,
+        edgeOffset: -1600,
+        restingEdge: 103,
+        ownInset: 60
+      ) == 963
+    )
+    #expect(
+      LoadMoreFooterLayout.footerTop(
+        contentLength: .infinity,
+        edgeOffset: 0,
+        restingEdge: 0,
+        ownInset: 0
+      ) == nil
+    )
+  }
+
+  @Test func aSampleNearTheEndPlacesTheFooterAndOneMidListKeepsItBelowTheViewport() throws {
+    let metrics = ScrollAxisMetrics(
+      offset: 1500 - 103,
+      contentLength: 2400,
+      viewportLength: 852,
+      leadingInset: 103
+    )
+    let near = try #require(
+      ScrollEdgeSample(metrics, edge: .top, ownInset: 0, loadMoreReach: 426)
+    )
+    #expect(LoadMoreFooterLayout.footerTop(for: near, ownInset: 0) == 1003)
+    // Mid-list the sample is clamped: the footer's computed top is past the viewport's end.
+    let mid = try #require(
+      ScrollEdgeSample(
+        ScrollAxisMetrics(
+          offset: 200,
+          contentLength: 2400,
+          viewportLength: 852,
+          leadingInset: 103
+        ),
+        edge: .top,
+        ownInset: 0,
+        loadMoreReach: 426
+      )
+    )
+    #expect(try #require(LoadMoreFooterLayout.footerTop(for: mid, ownInset: 0)) > 852)
+    // Without load more the sample has no length, and no footer.
+    let off = try #require(ScrollEdgeSample(metrics, edge: .top, ownInset: 0))
+    #expect(LoadMoreFooterLayout.footerTop(for: off, ownInset: 0) == nil)
+  }
+
+  @Test func theRoomIsTheMeasuredHeightAndNeverLessThanTheMinimum() {
+    #expect(LoadMoreFooterLayout.room(measuredHeight: nil) == 44)
+    #expect(LoadMoreFooterLayout.room(measuredHeight: 20) == 44)
+    #expect(LoadMoreFooterLayout.room(measuredHeight: 70) == 70)
+    #expect(LoadMoreFooterLayout.room(measuredHeight: .nan) == 44)
+  }
+
+  @Test func eachPhaseHasItsText() {
+    #expect(LoadMoreFooterLayout.text(for: .idle) == nil)
+    #expect(LoadMoreFooterLayout.text(for: .loading) == "Loading more…")
+    #expect(LoadMoreFooterLayout.text(for: .exhausted) == "No more items")
+    #expect(LoadMoreFooterLayout.text(for: .failed) == "Couldn't load more")
+    #expect(LoadMorePhase.allCases.filter(LoadMoreFooterLayout.offersRetry) == [.failed])
+    #expect(LoadMorePhase.allCases.filter { !LoadMoreFooterLayout.isVisible($0) } == [.idle])
+  }
+
+  @Test func aScrollViewsFooterGoesRightAfterItsContent() {
+    #expect(LoadMoreFooterLayout.scrollViewFooterY(contentHeight: 1200) == 1200)
+    #expect(LoadMoreFooterLayout.scrollViewFooterY(contentHeight: -5) == 0)
+    #expect(LoadMoreFooterLayout.scrollViewFooterY(contentHeight: .nan) == nil)
+  }
+
+  @Test func aLoadOnlyFrontEndNeverReportsAPull() throws {
+    let pulled = try #require(
+      ScrollEdgeSample(edgeOffset: 80, viewportLength: 800, restingEdge: 0)
+    )
+    #expect(LoadMoreFooterLayout.withoutPull(pulled).edgeOffset == 0)
+    let scrolled = try #require(
+      ScrollEdgeSample(
+        edgeOffset: -300,
+        viewportLength: 800,
+        restingEdge: 0,
+        contentLength: 1000,
+        loadMoreReach: 400
+      )
+    )
+    #expect(LoadMoreFooterLayout.withoutPull(scrolled) == scrolled)
+  }
+}
