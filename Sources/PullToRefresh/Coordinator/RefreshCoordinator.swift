@@ -154,7 +154,7 @@ public final class RefreshCoordinator {
   /// Whether Reduce Motion is on, as the front end reports it (R17); observable.
   ///
   /// It decides whether a change of ``restingInset`` animates and how fast the spinner turns
-  /// (``RefreshIndicator/spinnerPeriod``); a terminal front end also moves its content without a
+  /// (`spinnerPeriod`); a terminal front end also moves its content without a
   /// spring. Off by default.
   public var reducesMotion: Bool {
     get {

@@ -90,7 +90,7 @@ public struct RefreshIndicator: Sendable, Equatable {
   }
 
   /// The spinner's angle in degrees after `seconds` of turning, one turn every
-  /// ``spinnerPeriod``.
+  /// `spinnerPeriod`.
   public func spinnerAngle(afterSeconds seconds: Double) -> Double {
     guard seconds.isFinite, seconds > 0 else { return 0 }
     let turns = seconds / spinnerPeriod

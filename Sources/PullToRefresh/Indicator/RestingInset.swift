@@ -29,7 +29,7 @@ public struct RestingInset: Sendable, Equatable {
   /// Whether to scroll so that the new room shows: it grew with the content at its edge (a
   /// refresh that no finger started then shows its indicator).
   public var reveals: Bool
-  /// Whether to move with ``spring``: the content is at its edge, so the change is seen, and
+  /// Whether to move with `spring`: the content is at its edge, so the change is seen, and
   /// Reduce Motion is off (R17).
   public var animates: Bool
 }

@@ -6,7 +6,7 @@ public enum LoadMoreResult: Sendable, Equatable, CaseIterable {
   case end
 }
 
-/// How one page load ended, as ``RefreshCoordinator/loadMore()`` returns it (L4).
+/// How one page load ended, as ``RefreshCoordinator/loadMore(source:)`` returns it (L4).
 public enum LoadMoreOutcome: Sendable, Equatable, CaseIterable {
   /// The action returned ``LoadMoreResult/more``.
   case more

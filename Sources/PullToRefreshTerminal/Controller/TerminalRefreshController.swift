@@ -192,7 +192,7 @@ public final class TerminalRefreshController {
   /// it before drawing a frame.
   ///
   /// The braille spinner (``TextIndicator``) has a position for each dot of its ring, eight a
-  /// turn, and turns once every ``RefreshIndicator/spinnerPeriod`` (slower with Reduce Motion).
+  /// turn, and turns once every `spinnerPeriod` (slower with Reduce Motion).
   ///
   /// - Returns: the next frame's delay in seconds: `0` while the content springs (draw again as
   ///   soon as the frame rate allows), the time to the spinner's next position while it turns,

@@ -25,7 +25,7 @@ public struct TextIndicator: Sendable, Equatable {
   /// - Parameters:
   ///   - indicator: the coordinator's indicator.
   ///   - spinnerSeconds: how long the spinner has been turning, at the indicator's
-  ///     ``RefreshIndicator/spinnerPeriod`` (slower with Reduce Motion, R17).
+  ///     `spinnerPeriod` (slower with Reduce Motion, R17).
   public init(_ indicator: RefreshIndicator, spinnerSeconds: Double) {
     if indicator.showsSpinner {
       let angle = indicator.spinnerAngle(afterSeconds: spinnerSeconds)

@@ -43,7 +43,7 @@ public struct PullToRefreshStyleConfiguration {
   public var refreshingSince: Date?
   /// Whether Reduce Motion is on, as the coordinator was told (R17): animate nothing of your own.
   ///
-  /// The spinner's pace already follows it (``RefreshIndicator/spinnerPeriod``).
+  /// The spinner's pace already follows it (`spinnerPeriod`).
   public var reduceMotion: Bool
 
   /// Makes a configuration; styles receive one, tests and previews make their own.

@@ -206,7 +206,7 @@ struct PullToRefreshModifier: ViewModifier {
     if configuration != coordinator.configuration { coordinator.configuration = configuration }
   }
 
-  /// Applies the engine's resting inset: with ``RestingInset/spring`` when it animates, and a
+  /// Applies the engine's resting inset: with `RestingInset.spring` when it animates, and a
   /// request to scroll to the top of the content when it reveals.
   private func apply(_ change: RestingInset) {
     let spring = RestingInset.spring
@@ -308,7 +308,7 @@ private struct ProbeAround: ViewModifier {
 struct Reveal: Equatable {
   /// How many reveals were asked for so far.
   var count = 0
-  /// Whether the scroll moves with ``RestingInset/spring``.
+  /// Whether the scroll moves with `RestingInset.spring`.
   var animates = false
 }
 

@@ -171,7 +171,7 @@ struct ScrollViewProbe: UIViewRepresentable {
       sampled(sample)
     }
 
-    /// Scrolls to the top of the content, with ``RestingInset/spring`` when the request animates,
+    /// Scrolls to the top of the content, with `RestingInset.spring` when the request animates,
     /// one turn after a new request (see the type's documentation).
     func reveal(_ request: Reveal) {
       guard request != lastReveal else { return }

@@ -295,7 +295,7 @@ public final class PullToRefreshController {
 
   /// Writes the scroll view's content insets through the ledgers: our resting inset at the top,
   /// minus the safe area that our bouncing made UIKit add; scrolls to show the new room when the
-  /// engine says it reveals, with ``RestingInset/spring`` when it says it animates.
+  /// engine says it reveals, with `RestingInset.spring` when it says it animates.
   private func writeInsets(reveals: Bool, animates: Bool) {
     guard let scrollView else { return }
     let top = topLedger.adjust(scrollView.contentInset.top, toAdd: restingInset - compensation.top)
