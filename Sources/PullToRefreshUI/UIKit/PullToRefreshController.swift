@@ -62,6 +62,21 @@ public final class PullToRefreshController {
       coordinator.configuration = coordinator.configuration.replacing(hapticsEnabled: newValue)
     }
   }
+  /// The app's work for the next page, loaded when the content nears its end (Behavior.md,
+  /// "Load more"): return `.more`, or `.end` when there is no more data; throw on failure.
+  ///
+  /// While it is set, a footer after the content shows a spinner while a page loads, "No more
+  /// items" when there is no more, and "Couldn't load more" with Retry after a failure; the
+  /// footer's room is kept in `contentInset.bottom` through the controller's ledger, so the app's
+  /// own bottom inset is kept; VoiceOver gets a "Load more" action. It is the coordinator's
+  /// ``RefreshCoordinator/loadMoreAction``.
+  public var loadMoreAction: (@MainActor () async throws -> LoadMoreResult)? {
+    get { coordinator.loadMoreAction }
+    set {
+      coordinator.loadMoreAction = newValue
+      loadMoreChanged()
+    }
+  }
   /// The scroll view the controller is attached to.
   public private(set) weak var scrollView: UIScrollView?
 
@@ -84,6 +99,10 @@ public final class PullToRefreshController {
   private var largeTitle = LargeTitleGap.none
   /// The indicator's layout as last applied; `nil` forces the next update.
   private var appliedLayout: IndicatorPlacement.Layout?
+  /// The load-more footer while a load action is set and the controller is attached.
+  private var footer: HostedLoadMoreFooter?
+  /// The "Load more" accessibility action on the scroll view while the footer is there.
+  private var loadMoreAccessibilityAction: UIAccessibilityCustomAction?
   #if !os(visionOS)
   private var feedback: UIImpactFeedbackGenerator?
   #endif
@@ -159,6 +178,7 @@ public final class PullToRefreshController {
     feedback = UIImpactFeedbackGenerator(style: .medium)
     #endif
     rebuildIndicator()
+    loadMoreChanged()
     scrollViewChanged()
   }
 
@@ -177,6 +197,7 @@ public final class PullToRefreshController {
     if let reduceMotionObserver { NotificationCenter.default.removeObserver(reduceMotionObserver) }
     reduceMotionObserver = nil
     removeIndicator()
+    removeFooter()
     scrollView.contentInset.top = topLedger.remove(from: scrollView.contentInset.top)
     scrollView.contentInset.bottom = bottomLedger.remove(from: scrollView.contentInset.bottom)
     restingInset = 0
@@ -231,6 +252,7 @@ public final class PullToRefreshController {
       coordinator.scrolled(sample)
     }
     layoutIndicator()
+    footer?.layout(in: scrollView)
   }
 
   /// What the compensation depends on that a scroll view reports on every frame: the other inputs
@@ -259,7 +281,12 @@ public final class PullToRefreshController {
       boundsHeight: Double(scrollView.bounds.height),
       adjustedInsetTop: Double(insets.top),
       adjustedInsetBottom: Double(insets.bottom),
-      ownInset: restingInset
+      ownInset: restingInset,
+      // From the configuration rather than the coordinator's, which waits for a first viewport:
+      // the first sample then carries the content's length, and short content loads at once.
+      loadMoreReach: coordinator.loadMoreAction == nil
+        ? nil
+        : coordinator.configuration.loadMoreReach(viewport: Double(scrollView.bounds.height))
     )
   }
 
@@ -288,7 +315,10 @@ public final class PullToRefreshController {
       // A refresh from code moves the indicator to its resting place without a scroll.
       hostedIndicator?.view.accessibilityLabel = indicatorAccessibilityLabel
       layoutIndicator()
-    case .actionStarted, .actionFinished, .loadMorePhaseChanged, .loadStarted, .loadFinished:
+    case .loadMorePhaseChanged(let phase):
+      footer?.phaseChanged(phase)
+      if let scrollView { footer?.layout(in: scrollView) }
+    case .actionStarted, .actionFinished, .loadStarted, .loadFinished:
       break
     }
   }
@@ -299,7 +329,10 @@ public final class PullToRefreshController {
   private func writeInsets(reveals: Bool, animates: Bool) {
     guard let scrollView else { return }
     let top = topLedger.adjust(scrollView.contentInset.top, toAdd: restingInset - compensation.top)
-    let bottom = bottomLedger.adjust(scrollView.contentInset.bottom, toAdd: -compensation.bottom)
+    let bottom = bottomLedger.adjust(
+      scrollView.contentInset.bottom,
+      toAdd: (footer?.room ?? 0) - compensation.bottom
+    )
     let apply = {
       scrollView.contentInset.top = top
       scrollView.contentInset.bottom = bottom
@@ -406,6 +439,51 @@ public final class PullToRefreshController {
     )
   }
 
+  // MARK: - The load-more footer
+
+  /// Adds or removes the footer, its room and its accessibility action as the load action is
+  /// set or removed.
+  private func loadMoreChanged() {
+    guard let scrollView else { return }
+    let wantsFooter = coordinator.loadMoreAction != nil
+    guard wantsFooter != (footer != nil) else { return }
+    if wantsFooter {
+      footer = HostedLoadMoreFooter(
+        coordinator: coordinator,
+        in: scrollView,
+        parent: nearestController(of: scrollView)
+      )
+      let action = UIAccessibilityCustomAction(name: PullToRefreshStrings.localized("Load more")) {
+        [weak self] _ in
+        guard let coordinator = self?.coordinator else { return false }
+        Task { await coordinator.loadMore(source: .accessibility) }
+        return true
+      }
+      scrollView.accessibilityCustomActions =
+        (scrollView.accessibilityCustomActions ?? []) + [action]
+      loadMoreAccessibilityAction = action
+    } else {
+      removeFooter()
+    }
+    writeInsets(reveals: false, animates: false)
+    scrollViewChanged()
+  }
+
+  /// Takes the footer and its accessibility action out; the caller rewrites the insets.
+  private func removeFooter() {
+    footer?.remove()
+    footer = nil
+    if let loadMoreAccessibilityAction {
+      scrollView?.accessibilityCustomActions?.removeAll { $0 === loadMoreAccessibilityAction }
+    }
+    loadMoreAccessibilityAction = nil
+  }
+
+  /// Lets the footer start the pages over: idle and ready (L6), as after a successful refresh.
+  public func resetLoadMore() {
+    coordinator.resetLoadMore()
+  }
+
   // MARK: - The indicator
 
   /// The SwiftUI style to host.
@@ -457,22 +535,11 @@ public final class PullToRefreshController {
     host.view.isAccessibilityElement = true
     host.view.accessibilityLabel = indicatorAccessibilityLabel
     if let accessibilityAction { host.view.accessibilityCustomActions = [accessibilityAction] }
-    // Apple's guidance for a view controller's view in another's hierarchy (UIViewController.h,
-    // `addChildViewController:`: "This relationship is necessary when embedding the child view
-    // controller's view into the current view controller's content"; and `didMove(toParent:)`
-    // "must call ... immediately after calling the addChild(_:) method" when there is no
-    // transition). The parent is the nearest view controller up the scroll view's responder
-    // chain. With none (a scroll view not yet in a controller's hierarchy when attached), the
-    // host's view is added alone: it draws and lays out, but gets no appearance callbacks and
-    // no trait changes through a parent; reattaching once the scroll view is in place fixes it.
+    // A child of the nearest view controller up the scroll view's responder chain (`embed`,
+    // Apple's guidance). With none (a scroll view not yet in a controller's hierarchy when
+    // attached), reattaching once the scroll view is in place makes it one.
     appliedLayout = nil
-    if let parent = nearestController(of: scrollView) {
-      parent.addChild(host)
-      scrollView.addSubview(host.view)
-      host.didMove(toParent: parent)
-    } else {
-      scrollView.addSubview(host.view)
-    }
+    host.embed(in: scrollView, parent: nearestController(of: scrollView))
     hostedIndicator = host
     layoutIndicator()
   }
@@ -480,13 +547,7 @@ public final class PullToRefreshController {
   /// Takes our indicator out of the scroll view and out of its parent view controller.
   private func removeIndicator() {
     guard let host = hostedIndicator else { return }
-    if host.parent != nil {
-      host.willMove(toParent: nil)
-      host.view.removeFromSuperview()
-      host.removeFromParent()
-    } else {
-      host.view.removeFromSuperview()
-    }
+    host.unembed()
     hostedIndicator = nil
     appliedLayout = nil
   }
