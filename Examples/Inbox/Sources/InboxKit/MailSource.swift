@@ -1,7 +1,8 @@
 import Foundation
 
 /// Where the inbox's messages come from: a fixed first inbox, then a few new messages for every
-/// successful refresh, taken in turn from a short list.
+/// successful refresh, taken in turn from a short list, and three pages of older mail at the end
+/// of the list.
 ///
 /// It stands in for a mail server: the waiting and the failing are ``Mailbox``'s.
 struct MailSource: Sendable {
@@ -25,12 +26,25 @@ struct MailSource: Sendable {
     ("Lea Martin", "Concert tickets", "I got two tickets for Saturday. Are you in?"),
   ]
 
+  private static let archive: [Draft] = [
+    ("Ana Ruiz", "Re: Trip planning", "The ferry leaves at eight, so let's meet at seven."),
+    ("Build bot", "Nightly build failed", "One test timed out on the simulator; rerun passed."),
+    ("Kenji Sato", "Book recommendation", "You should read the one about the lighthouse keeper."),
+    ("Library", "New arrivals", "Twelve new titles in the science section this month."),
+    ("Marta Novak", "Offsite agenda", "Morning: planning. Afternoon: the long walk."),
+  ]
+
+  /// How many pages of older mail the archive holds.
+  static let archivePages = 3
+
   /// How many messages this source has made so far (the last identifier given).
   private var made = 0
   /// How many deliveries of new messages there have been.
   private var deliveries = 0
   /// How many messages of `arrivals` have been delivered (the list repeats).
   private var arrived = 0
+  /// How many pages of older mail have been delivered.
+  private var olderPages = 0
 
   /// The inbox before the first refresh, newest first, received over the last few hours.
   mutating func firstMessages(now: Date) -> [Message] {
@@ -56,6 +70,20 @@ struct MailSource: Sendable {
     }
     return messages.reversed()
   }
+
+  /// The next page of older mail, newest first, each a day older than `oldest`; empty once the
+  /// archive's pages are all delivered.
+  mutating func olderMessages(before oldest: Date) -> [Message] {
+    guard olderPages < Self.archivePages else { return [] }
+    olderPages += 1
+    return Self.archive.enumerated().map { index, draft in
+      let receivedAt = oldest.addingTimeInterval(-Double(index + 1) * 24 * 3600)
+      return make(draft, receivedAt: receivedAt, unread: false)
+    }
+  }
+
+  /// Whether the archive has no more pages.
+  var isArchiveExhausted: Bool { olderPages >= Self.archivePages }
 
   private mutating func make(_ draft: Draft, receivedAt: Date, unread: Bool) -> Message {
     made += 1

@@ -2,8 +2,8 @@ import Foundation
 import Observation
 import PullToRefreshUI
 
-/// The inbox: its messages, the refresh that brings new ones, and a switch that makes the next
-/// refresh fail.
+/// The inbox: its messages, the refresh that brings new ones, the older mail loaded at the end of
+/// the list, and a switch that makes the next refresh fail.
 ///
 /// The mailbox owns the ``RefreshCoordinator`` that runs the refresh, so that the pull, the
 /// toolbar's Refresh button and the accessibility action all run (or join) the same cycle, and
@@ -34,6 +34,16 @@ public final class Mailbox {
     // A closure set after initialization: it captures `self`, which does not exist before.
     coordinator = RefreshCoordinator {}
     coordinator.action = { [weak self] in try await self?.receiveNewMail() }
+    // The same coordinator loads older mail near the end of the list, and arbitrates it against
+    // the refresh: a refresh cancels a page in flight (the package's contract, "Load more").
+    coordinator.loadMoreAction = { [weak self] in try await self?.loadOlderMail() ?? .end }
+  }
+
+  /// Waits like a network call, then appends a page of older mail; `.end` once there is none.
+  private func loadOlderMail() async throws -> LoadMoreResult {
+    try await Task.sleep(for: latency)
+    messages.append(contentsOf: source.olderMessages(before: messages.last?.receivedAt ?? .now))
+    return source.isArchiveExhausted ? .end : .more
   }
 
   /// Waits like a network call, then puts new messages on top, or throws.
