@@ -143,11 +143,18 @@ package struct RefreshStateMachine: Sendable, Equatable {
     isAtEdge = edgeOffset >= -RestingInset.edgeTolerance
     var effects = Effects()
     followGestureOrRetract(&effects)
-    if loadMore.isEnabled {
-      loadMore.scrolled(edgeOffset: edgeOffset)
-      settleFooter(&effects)
-    }
+    if loadMore.isEnabled { footerScrolled(edgeOffset: edgeOffset, &effects) }
     return effects
+  }
+
+  /// The footer's part of a scroll, out of line so that a scroll with loading off stays as
+  /// short as it was before there was a footer (`refresh-bench`).
+  @inline(never) private mutating func footerScrolled(
+    edgeOffset: Double,
+    _ effects: inout Effects
+  ) {
+    loadMore.scrolled(edgeOffset: edgeOffset)
+    settleFooter(&effects)
   }
 
   /// The viewport's length along the pull axis changed; zero, negative and non-finite lengths are
