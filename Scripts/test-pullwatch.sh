@@ -7,8 +7,8 @@
 #
 # The scenarios are in Scripts/pullwatch-e2e/*.sh: basics (the pull, keys, the terminal), runner
 # (defects 1, 2 and 5: nothing left running, bounded output, flat descriptors and memory) and
-# watch (defects 3, 4, 6, 7 and what watch users expect) and more (load more: the inbox's older
-# mail and --more).
+# watch (defects 3, 4, 6, 7 and what watch users expect), more (load more: the inbox's older
+# mail and --more) and issue19 (what a watch user trips over).
 #
 # usage: Scripts/test-pullwatch.sh [SCENARIO...]   (all by default; needs tmux, pgrep, prlimit and
 #                                                   ping: CI installs them)
@@ -136,6 +136,7 @@ scenarios=(
   more_with_no_output_is_the_end a_failing_more_shows_its_error_and_m_retries
   a_wheel_toward_the_end_retries_a_failed_page a_refresh_during_a_page_load_ends_it_and_starts_over
   quitting_during_a_page_load_leaves_nothing_running more_options_are_one_line_errors
+  stdout_and_stderr_keep_their_order
 )
 if (($#)); then scenarios=("$@"); fi
 for name in "${scenarios[@]}"; do run "$name"; done
