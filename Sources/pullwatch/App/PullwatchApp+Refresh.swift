@@ -109,9 +109,11 @@ extension PullwatchApp {
   func startTimedRefreshes() {
     guard let every = options.every else { return }
     timedRefreshes = Task { [weak self] in
-      while !Task.isCancelled {
-        try? await Task.sleep(for: every)
-        guard let self, !self.isPaused, self.frozenBy == nil else { continue }
+      while true {
+        // Quitting cancels this task: it must not request one more run on its way out.
+        do { try await Task.sleep(for: every) } catch { return }
+        guard !Task.isCancelled, let self, self.exitStatus == nil else { return }
+        guard !self.isPaused, self.frozenBy == nil else { continue }
         self.coordinator.requestRefresh(source: .scheduled)
       }
     }
