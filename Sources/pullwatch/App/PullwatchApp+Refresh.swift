@@ -114,9 +114,21 @@ extension PullwatchApp {
         do { try await Task.sleep(for: every) } catch { return }
         guard !Task.isCancelled, let self, self.exitStatus == nil else { return }
         guard !self.isPaused, self.frozenBy == nil else { continue }
-        self.coordinator.requestRefresh(source: .scheduled)
+        await self.scheduledRefresh()
       }
     }
+  }
+
+  /// One timer run, awaited to its end.
+  ///
+  /// A scheduled refresh reveals nothing, so nothing needs it to stay visible: it starts with no
+  /// minimum refreshing time (the engine reads it when a cycle starts), and the configuration
+  /// is put back for the pulls.
+  private func scheduledRefresh() async {
+    let configuration = coordinator.configuration
+    coordinator.configuration = configuration.replacing(minimumRefreshingDuration: .zero)
+    defer { coordinator.configuration = configuration }
+    await coordinator.refresh(source: .scheduled)
   }
 
   /// Space: pauses or resumes the `--every` timer.
