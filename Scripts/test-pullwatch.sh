@@ -137,7 +137,7 @@ scenarios=(
   a_wheel_toward_the_end_retries_a_failed_page a_refresh_during_a_page_load_ends_it_and_starts_over
   quitting_during_a_page_load_leaves_nothing_running more_options_are_one_line_errors
   stdout_and_stderr_keep_their_order quitting_with_a_timer_mid_run_starts_nothing_and_leaves_nothing
-  short_intervals_are_honoured
+  short_intervals_are_honoured differences_permanent_in_both_spellings
 )
 if (($#)); then scenarios=("$@"); fi
 for name in "${scenarios[@]}"; do run "$name"; done

@@ -76,6 +76,12 @@ struct PullwatchOptionsTests {
     let spaced = try PullwatchOptions(arguments: ["-n", "0.1", "--differences=permanent", "date"])
     #expect(spaced.every == .milliseconds(100))
     #expect(spaced.differences == .permanent)
+    let short = try PullwatchOptions(arguments: ["-d=permanent", "date"])
+    #expect(short.differences == .permanent && short.command == ["date"])
+    let clustered = try PullwatchOptions(arguments: ["-bd=permanent", "date"])
+    #expect(clustered.beeps && clustered.differences == .permanent)
+    #expect(throws: PullwatchOptionsError.self) { try PullwatchOptions(arguments: ["-d=always"]) }
+    #expect(throws: PullwatchOptionsError.self) { try PullwatchOptions(arguments: ["-b=x", "d"]) }
   }
 
   @Test func everyFlagOfWatchIsRead() throws {
