@@ -38,11 +38,12 @@ extension PullwatchApp {
     content = .output(finished)
     outputWasCut = result.wasCut
     layOutContent()
+    // A run that fails counts too, as in watch (`-g 'systemctl is-active x'`).
+    if options.exitOnChange, finished.changedInLastRun { quit() }
     if let failure = result.failure {
       commandFailed(failure)
       throw failure
     }
-    if options.exitOnChange, finished.changedInLastRun { quit() }
   }
 
   /// The load-more action: a page of older mail for the inbox, or one run of `--more`.
@@ -105,7 +106,9 @@ extension PullwatchApp {
   /// Runs the command every `--every`, as a scheduled refresh.
   ///
   /// The output stays where it is and the spinner shows in the title. A paused timer skips its
-  /// turns.
+  /// turns. As in `watch`, the interval runs from the end of one run to the start of the next, so
+  /// a tick never falls inside a run: one that comes while a person's refresh runs joins it and
+  /// waits for its end.
   func startTimedRefreshes() {
     guard let every = options.every else { return }
     timedRefreshes = Task { [weak self] in
