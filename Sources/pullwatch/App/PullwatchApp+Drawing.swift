@@ -38,7 +38,8 @@ extension PullwatchApp {
       indicatorText: text,
       status: status(text),
       statusIsError: statusIsError,
-      hints: "r refresh · Esc cancel · q quit",
+      // Frozen by --errexit, any key exits: the status says so, and no key refreshes.
+      hints: frozenBy == nil ? "r refresh · Esc cancel · q quit" : "",
       footer: footer
     )
   }

@@ -78,7 +78,11 @@ struct PullwatchAppTests {
 
   @Test func errexitFreezesUntilAKeyThenExitsWithEight() throws {
     let app = try app(["-e", "--", "false"])
+    #expect(app.frame(at: 0).hints.contains("r refresh"))
     app.frozenBy = CommandFailure(status: .exited(1), firstErrorLine: nil)
+    // No key refreshes now: the status row says only that a key exits.
+    #expect(app.frame(at: 0).hints.isEmpty)
+    #expect(app.frame(at: 0).status.hasSuffix("press a key to exit"))
     app.handle(mouse(.wheel(.down), row: 3))
     #expect(app.exitStatus == nil)
     app.handle(.text("x"))
