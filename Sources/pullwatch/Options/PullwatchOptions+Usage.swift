@@ -54,7 +54,7 @@ extension PullwatchOptions {
       w W                        wrap long lines, or cut them
       Ctrl-Z                     suspend (resume with fg)
       q Q                        quit
-      Ctrl-C                     cancel a refresh in flight; otherwise quit (exit status 130)
+      Ctrl-C                     quit at once, even while a refresh runs (exit status 130)
 
     example: pullwatch --more 'git log --oneline --skip=$PULLWATCH_LINES -n 40' -- \\
                git log --oneline -n 40

@@ -33,12 +33,10 @@ struct PullwatchAppTests {
     #expect(app.coordinator.phase == .finishing(.cancelled))
   }
 
-  @Test func controlCCancelsFirstThenQuits() throws {
+  @Test func controlCQuitsAtOnceEvenWhileARefreshRuns() throws {
     let app = try app()
     app.handle(.text("r"))
-    app.handle(.key(.control("c")))
-    #expect(app.exitStatus == nil)
-    #expect(app.coordinator.phase == .finishing(.cancelled))
+    #expect(app.coordinator.phase == .refreshing)
     app.handle(.key(.control("c")))
     #expect(app.exitStatus == 130)
   }
