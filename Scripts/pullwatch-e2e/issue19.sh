@@ -148,3 +148,13 @@ errexit_shows_only_press_a_key() {
   expect_not_screen "r refresh" || return 1
   expect_not_screen "q quit"
 }
+
+# What watch users expect: COLUMNS and LINES are the window's size for the command (and for a
+# --more page), so that column, ls -C and ps fit; they follow a resize.
+columns_and_lines_are_the_window_size() {
+  printf 'echo size=$COLUMNS,$LINES\n' >"$WORK/size.sh"
+  start "$BIN -n 0.3 -- sh $WORK/size.sh"
+  wait_for "size=80,24" || return 1
+  t resize-window -t pw -x 60 -y 20
+  wait_for "size=60,20"
+}

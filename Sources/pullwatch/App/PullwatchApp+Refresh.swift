@@ -18,7 +18,8 @@ extension PullwatchApp {
     let runner = CommandRunner(
       words: options.command,
       mode: options.exec ? .exec : .shell,
-      limits: OutputLimits(bytes: options.maximumBytes, lines: options.maximumLines)
+      limits: OutputLimits(bytes: options.maximumBytes, lines: options.maximumLines),
+      environment: windowSize
     )
     output.beginRun(at: now)
     content = .output(output)
@@ -66,10 +67,10 @@ extension PullwatchApp {
       words: [moreCommand],
       mode: .shell,
       limits: OutputLimits(bytes: options.maximumBytes, lines: options.maximumLines),
-      environment: [
+      environment: windowSize.merging([
         "PULLWATCH_PAGE": String(output.nextPage),
         "PULLWATCH_LINES": String(output.lineCount),
-      ],
+      ]) { $1 },
       keepsErrors: false
     )
     let result = try await runner.run()
@@ -83,6 +84,12 @@ extension PullwatchApp {
     content = .output(current)
     layOutContent()
     return .more
+  }
+
+  /// `COLUMNS` and `LINES` for a command, as `watch` sets them: the terminal's size, so that
+  /// `column`, `ls -C` and `ps` fit their output to the window.
+  private var windowSize: [String: String] {
+    ["COLUMNS": String(columns), "LINES": String(rows)]
   }
 
   /// Output that arrived while the command runs: shown as it comes.
