@@ -139,7 +139,7 @@ scenarios=(
   stdout_and_stderr_keep_their_order quitting_with_a_timer_mid_run_starts_nothing_and_leaves_nothing
   short_intervals_are_honoured differences_permanent_in_both_spellings
   chgexit_exits_on_a_change_in_failing_runs help_lists_every_exit_status errexit_shows_only_press_a_key
-  idle_wakes_up_never columns_and_lines_are_the_window_size
+  idle_wakes_up_never columns_and_lines_are_the_window_size no_title_gives_the_whole_screen_to_the_output
 )
 if (($#)); then scenarios=("$@"); fi
 for name in "${scenarios[@]}"; do run "$name"; done

@@ -158,3 +158,11 @@ columns_and_lines_are_the_window_size() {
   t resize-window -t pw -x 60 -y 20
   wait_for "size=60,20"
 }
+
+# What watch users expect: -t gives the whole screen to the output (no title, no status row).
+no_title_gives_the_whole_screen_to_the_output() {
+  start "$BIN -t -- seq 1 40"
+  wait_for_row 1 "1" || return 1
+  wait_for_row 24 "24" || return 1
+  expect_not_screen "Updated"
+}
