@@ -140,7 +140,7 @@ scenarios=(
   short_intervals_are_honoured differences_permanent_in_both_spellings
   chgexit_exits_on_a_change_in_failing_runs help_lists_every_exit_status errexit_shows_only_press_a_key
   idle_wakes_up_never columns_and_lines_are_the_window_size no_title_gives_the_whole_screen_to_the_output
-  the_title_shows_the_host_name
+  the_title_shows_the_host_name a_command_reruns_every_two_seconds_unless_manual
 )
 if (($#)); then scenarios=("$@"); fi
 for name in "${scenarios[@]}"; do run "$name"; done

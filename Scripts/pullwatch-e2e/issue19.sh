@@ -174,3 +174,22 @@ the_title_shows_the_host_name() {
   screen | sed -n 1p | grep -qF -- "echo hello-host · every 1m · $(hostname)" ||
     fail "the title is '$(screen | sed -n 1p)'"
 }
+
+# What watch users expect: a command re-runs every 2 s by default, as watch's; --manual keeps
+# pull-only; with --more there is no timer unless -n.
+a_command_reruns_every_two_seconds_unless_manual() {
+  rm -f "$WORK/runs"
+  printf 'echo run >>%s\necho ran\n' "$WORK/runs" >"$WORK/count.sh"
+  start "$BIN -- sh $WORK/count.sh"
+  wait_runs 3 15 || return 1
+  expect_screen "every 2s" || return 1
+  local mode
+  for mode in --manual "--more true"; do
+    rm -f "$WORK/runs"
+    start "$BIN $mode -- sh $WORK/count.sh"
+    wait_for "✓ Updated" || return 1
+    sleep 3 # a margin of one and a half default intervals for a run that must not come
+    (($(runs) == 1)) || fail "$mode: the command ran $(runs) times" || return 1
+    expect_not_screen "every" || return 1
+  done
+}

@@ -27,7 +27,7 @@ wait_sleeping() {
 # the background and one in the foreground (a process group of three).
 refresh_in_flight() {
   next_sleep
-  in_a_shell "$* -- \"$SLEEP & $SLEEP; wait\""
+  in_a_shell "--manual $* -- \"$SLEEP & $SLEEP; wait\""
   wait_for "Refreshing…" || return 1
   wait_sleeping 2
 }
@@ -47,7 +47,7 @@ escape_and_ctrl_c_end_the_command_and_its_children() {
 
 a_timeout_ends_the_command() {
   next_sleep
-  start "$BIN --timeout 1 -- '$SLEEP'"
+  start "$BIN --manual --timeout 1 -- '$SLEEP'"
   wait_for "Refresh timed out" || return 1
   wait_sleeping 0 3
 }

@@ -10,7 +10,9 @@ extension PullwatchOptions {
     says how it ended.
 
     options:
-      -n, --every SECONDS     also run the command every SECONDS (0.1 to 31536000), like watch
+      -n, --every SECONDS     run the command every SECONDS (0.1 to 31536000; 2 by default,
+                              as watch; none by default with --more)
+          --manual            run the command only on a pull or r, with no timer
           --timeout SECONDS   cancel a run that takes longer (0.1 to 31536000): outcome timed out
       -x, --exec              run the words directly (no shell), e.g. -x -- sh -c 'sleep 9'
           --more CMD          when the end of the output is near, run CMD (by sh -c, bounded

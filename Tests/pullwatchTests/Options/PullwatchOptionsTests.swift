@@ -111,4 +111,16 @@ struct PullwatchOptionsTests {
       #expect(PullwatchOptions.usage.contains(option))
     }
   }
+
+  @Test func aCommandRunsEveryTwoSecondsUnlessManualOrPaged() throws {
+    #expect(try PullwatchOptions(arguments: ["date"]).every == .seconds(2))
+    #expect(try PullwatchOptions(arguments: ["-n", "5", "date"]).every == .seconds(5))
+    #expect(try PullwatchOptions(arguments: ["--manual", "date"]).every == nil)
+    #expect(try PullwatchOptions(arguments: ["--more", "true", "date"]).every == nil)
+    #expect(try PullwatchOptions(arguments: ["--more", "true", "-n", "3", "date"]).every != nil)
+    #expect(try PullwatchOptions(arguments: []).every == nil)
+    #expect(throws: PullwatchOptionsError.self) {
+      try PullwatchOptions(arguments: ["--manual", "-n", "1", "date"])
+    }
+  }
 }
