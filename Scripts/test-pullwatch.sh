@@ -7,8 +7,8 @@
 #
 # The scenarios are in Scripts/pullwatch-e2e/*.sh: basics (the pull, keys, the terminal), runner
 # (defects 1, 2 and 5: nothing left running, bounded output, flat descriptors and memory) and
-# watch (defects 3, 4, 6, 7 and what watch users expect) and more (load more: the inbox's older
-# mail and --more).
+# watch (defects 3, 4, 6, 7 and what watch users expect), more (load more: the inbox's older
+# mail and --more) and issue19 (what a watch user trips over).
 #
 # usage: Scripts/test-pullwatch.sh [SCENARIO...]   (all by default; needs tmux, pgrep, prlimit and
 #                                                   ping: CI installs them)
@@ -114,7 +114,7 @@ scenarios=(
   a_short_drag_changes_nothing a_long_drag_and_release_refreshes r_refreshes
   a_failing_command_shows_its_output_and_the_error diff_output_shows_with_its_exit_status
   escape_cancels_a_slow_command q_restores_the_terminal sigterm_restores_the_terminal
-  ctrl_c_cancels_a_refresh_then_quits_with_130 wheel_and_keys_scroll resizing_redraws
+  ctrl_c_quits_at_once_even_mid_run_with_130 wheel_and_keys_scroll resizing_redraws
   no_color_is_honoured a_recorded_session_replays idle_draws_nothing_and_uses_no_cpu
   not_a_terminal_is_one_line_and_exit_2
   escape_and_ctrl_c_end_the_command_and_its_children a_timeout_ends_the_command
@@ -136,6 +136,11 @@ scenarios=(
   more_with_no_output_is_the_end a_failing_more_shows_its_error_and_m_retries
   a_wheel_toward_the_end_retries_a_failed_page a_refresh_during_a_page_load_ends_it_and_starts_over
   quitting_during_a_page_load_leaves_nothing_running more_options_are_one_line_errors
+  stdout_and_stderr_keep_their_order quitting_with_a_timer_mid_run_starts_nothing_and_leaves_nothing
+  short_intervals_are_honoured differences_permanent_in_both_spellings
+  chgexit_exits_on_a_change_in_failing_runs help_lists_every_exit_status errexit_shows_only_press_a_key
+  idle_wakes_up_never columns_and_lines_are_the_window_size no_title_gives_the_whole_screen_to_the_output
+  the_title_shows_the_host_name a_command_reruns_every_two_seconds_unless_manual
 )
 if (($#)); then scenarios=("$@"); fi
 for name in "${scenarios[@]}"; do run "$name"; done

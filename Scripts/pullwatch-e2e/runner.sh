@@ -27,7 +27,7 @@ wait_sleeping() {
 # the background and one in the foreground (a process group of three).
 refresh_in_flight() {
   next_sleep
-  in_a_shell "$* -- \"$SLEEP & $SLEEP; wait\""
+  in_a_shell "--manual $* -- \"$SLEEP & $SLEEP; wait\""
   wait_for "Refreshing…" || return 1
   wait_sleeping 2
 }
@@ -40,14 +40,14 @@ escape_and_ctrl_c_end_the_command_and_its_children() {
   t send-keys -t pw r
   wait_for "Refreshing…" || return 1
   wait_sleeping 2 || return 1
-  t send-keys -t pw C-c
-  wait_for "⊘ Refresh cancelled" || return 1
+  t send-keys -t pw C-c # quits, and ends the run
+  wait_for "exit=130" || return 1
   wait_sleeping 0 3
 }
 
 a_timeout_ends_the_command() {
   next_sleep
-  start "$BIN --timeout 1 -- '$SLEEP'"
+  start "$BIN --manual --timeout 1 -- '$SLEEP'"
   wait_for "Refresh timed out" || return 1
   wait_sleeping 0 3
 }
@@ -147,15 +147,37 @@ descriptors_stay_flat_over_a_hundred_refreshes() {
   ((after <= before)) || fail "$before descriptors after 5 refreshes, $after after 105"
 }
 
+# Defect 7 of issue 19: memory that grows with the number of runs is a leak; memory that goes up
+# and down, or settles once, is the allocator. A single sample swings by tens of MB on a busy
+# machine (a run's 200,000 lines are read, laid out, diffed and freed while the last run's are
+# still shown), and the floor rises for the first twenty runs or so while the allocator's arenas
+# settle (55 to 64 MB here), then stays within 3 MB for hundreds of runs (measured over 300). So:
+# the floor (the lowest of 15 samples over 3 s, several runs) after N = 20 runs against the floor
+# after 3N = 60. Keeping each run's raw output (1.26 MB) made the floor grow by 22 to 30 MB over
+# those 40 runs (the leak first fills memory that runs had freed, so less than 40 x 1.26), against
+# 1 to 3 MB without a leak: the margin, 0.6 x N x one run's output (15 MB), sits between the two.
+floor_kb() {
+  local lowest=100000000 kb
+  for _ in $(seq 1 15); do
+    kb="$(resident_kb)"
+    ((kb < lowest)) && lowest=$kb
+    sleep 0.2
+  done
+  echo "$lowest"
+}
+
 memory_stays_flat_over_refreshes() {
   rm -f "$WORK/runs"
   start "$BIN --every 0.1 -- 'echo run >>$WORK/runs; seq 1 200000'"
-  wait_runs 10 || return 1
-  local before after
-  before="$(resident_kb)"
-  wait_runs 50 60 || return 1
-  after="$(resident_kb)"
-  ((after - before < 30000)) || fail "resident memory grew from $before to $after kB in 40 runs"
+  local n=20 before after output_kb margin
+  output_kb=$(($(seq 1 200000 | wc -c) / 1024))
+  margin=$((3 * n * output_kb / 5))
+  wait_runs "$n" 120 || return 1
+  before="$(floor_kb)"
+  wait_runs $((3 * n)) 240 || return 1
+  after="$(floor_kb)"
+  ((after - before < margin)) ||
+    fail "the floor of resident memory grew from $before to $after kB from $n to $((3 * n)) runs (margin $margin)"
 }
 
 running_out_of_descriptors_is_an_error_not_a_hang() {

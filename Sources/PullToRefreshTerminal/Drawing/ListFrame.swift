@@ -21,8 +21,8 @@ public struct ListFrame: Sendable {
   public var indicator: RefreshIndicator
   /// The indicator drawn in text.
   public var indicatorText: TextIndicator
-  /// The status row's text.
-  public var status: String
+  /// The status row's text, or `nil` for no status row: the list takes that row too.
+  public var status: String?
   /// Whether the status is an error (drawn in red).
   public var statusIsError: Bool
   /// The key hints at the right of the status row, dropped when there is no room.
@@ -39,7 +39,7 @@ public struct ListFrame: Sendable {
     scroll: TerminalScrollView,
     indicator: RefreshIndicator,
     indicatorText: TextIndicator,
-    status: String,
+    status: String?,
     statusIsError: Bool = false,
     hints: String = "",
     footer: LoadMoreFooter? = nil
@@ -56,9 +56,14 @@ public struct ListFrame: Sendable {
     self.footer = footer
   }
 
-  /// The number of list rows in a terminal of `rows` rows: all but the title and status rows.
-  public static func listRows(forTerminalRows rows: Int, showsTitle: Bool = true) -> Int {
-    max(clamped(rows, Screen.maximumRows) - (showsTitle ? 2 : 1), 1)
+  /// The number of list rows in a terminal of `rows` rows: all but the title and status rows
+  /// that are shown.
+  public static func listRows(
+    forTerminalRows rows: Int,
+    showsTitle: Bool = true,
+    showsStatus: Bool = true
+  ) -> Int {
+    max(clamped(rows, Screen.maximumRows) - (showsTitle ? 1 : 0) - (showsStatus ? 1 : 0), 1)
   }
 
   private static func clamped(_ count: Int, _ maximum: Int) -> Int { min(max(count, 0), maximum) }
@@ -75,9 +80,10 @@ public struct ListFrame: Sendable {
       let style = TextStyle(bold: true, reverse: true)
       screen.write(Self.cut(" " + title, to: columns), row: 0, column: 0, style: style)
     }
+    let statusRows = status == nil ? 0 : 1
     let listRows = min(
-      Self.listRows(forTerminalRows: rows, showsTitle: title != nil),
-      max(rows - 1 - titleRows, 0)
+      Self.listRows(forTerminalRows: rows, showsTitle: title != nil, showsStatus: status != nil),
+      max(rows - statusRows - titleRows, 0)
     )
     let gap = min(scroll.gapRows, listRows)
     if gap > 0 { drawIndicator(into: &screen, gap: gap) }
@@ -140,7 +146,7 @@ public struct ListFrame: Sendable {
 
   private func drawStatus(into screen: inout Screen) {
     let row = rows - 1
-    guard row > 0 else { return }
+    guard row > 0, let status else { return }
     screen.fill(row: row, style: TextStyle(reverse: true))
     let hintsColumn = columns - hints.count - 1
     let hasRoom = !hints.isEmpty && hintsColumn > status.count + 2

@@ -36,9 +36,11 @@ extension PullwatchApp {
       scroll: scroll,
       indicator: coordinator.indicator,
       indicatorText: text,
-      status: status(text),
+      // -t gives the whole screen to the output, as watch's; frozen by -e, the status shows.
+      status: options.showsTitle || frozenBy != nil ? status(text) : nil,
       statusIsError: statusIsError,
-      hints: "r refresh · Esc cancel · q quit",
+      // Frozen by --errexit, any key exits: the status says so, and no key refreshes.
+      hints: frozenBy == nil ? "r refresh · Esc cancel · q quit" : "",
       footer: footer
     )
   }
@@ -84,7 +86,11 @@ extension PullwatchApp {
     }
     controller.layOut(
       contentRows: content.rowCount,
-      viewportRows: ListFrame.listRows(forTerminalRows: rows, showsTitle: options.showsTitle)
+      viewportRows: ListFrame.listRows(
+        forTerminalRows: rows,
+        showsTitle: options.showsTitle,
+        showsStatus: options.showsTitle
+      )
     )
   }
 

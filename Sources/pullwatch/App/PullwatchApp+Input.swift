@@ -23,7 +23,8 @@ extension PullwatchApp {
     case .text("q"), .text("Q"):
       quit()
     case .key(.control("c"), _):
-      if coordinator.isRefreshing { coordinator.cancel() } else { quit(status: 130) }
+      // At once, whatever runs, as in watch (Esc cancels a run); quitting ends the run too.
+      quit(status: 130)
     case .key(.control("z"), _):
       handle(signal: SIGTSTP)
     case .key(.escape, _):

@@ -18,7 +18,8 @@ extension PullwatchApp {
     let runner = CommandRunner(
       words: options.command,
       mode: options.exec ? .exec : .shell,
-      limits: OutputLimits(bytes: options.maximumBytes, lines: options.maximumLines)
+      limits: OutputLimits(bytes: options.maximumBytes, lines: options.maximumLines),
+      environment: windowSize
     )
     output.beginRun(at: now)
     content = .output(output)
@@ -38,11 +39,12 @@ extension PullwatchApp {
     content = .output(finished)
     outputWasCut = result.wasCut
     layOutContent()
+    // A run that fails counts too, as in watch (`-g 'systemctl is-active x'`).
+    if options.exitOnChange, finished.changedInLastRun { quit() }
     if let failure = result.failure {
       commandFailed(failure)
       throw failure
     }
-    if options.exitOnChange, finished.changedInLastRun { quit() }
   }
 
   /// The load-more action: a page of older mail for the inbox, or one run of `--more`.
@@ -65,10 +67,10 @@ extension PullwatchApp {
       words: [moreCommand],
       mode: .shell,
       limits: OutputLimits(bytes: options.maximumBytes, lines: options.maximumLines),
-      environment: [
+      environment: windowSize.merging([
         "PULLWATCH_PAGE": String(output.nextPage),
         "PULLWATCH_LINES": String(output.lineCount),
-      ],
+      ]) { $1 },
       keepsErrors: false
     )
     let result = try await runner.run()
@@ -82,6 +84,12 @@ extension PullwatchApp {
     content = .output(current)
     layOutContent()
     return .more
+  }
+
+  /// `COLUMNS` and `LINES` for a command, as `watch` sets them: the terminal's size, so that
+  /// `column`, `ls -C` and `ps` fit their output to the window.
+  private var windowSize: [String: String] {
+    ["COLUMNS": String(columns), "LINES": String(rows)]
   }
 
   /// Output that arrived while the command runs: shown as it comes.
@@ -105,16 +113,32 @@ extension PullwatchApp {
   /// Runs the command every `--every`, as a scheduled refresh.
   ///
   /// The output stays where it is and the spinner shows in the title. A paused timer skips its
-  /// turns.
+  /// turns. As in `watch`, the interval runs from the end of one run to the start of the next, so
+  /// a tick never falls inside a run: one that comes while a person's refresh runs joins it and
+  /// waits for its end.
   func startTimedRefreshes() {
     guard let every = options.every else { return }
     timedRefreshes = Task { [weak self] in
-      while !Task.isCancelled {
-        try? await Task.sleep(for: every)
-        guard let self, !self.isPaused, self.frozenBy == nil else { continue }
-        self.coordinator.requestRefresh(source: .scheduled)
+      while true {
+        // Quitting cancels this task: it must not request one more run on its way out.
+        do { try await Task.sleep(for: every) } catch { return }
+        guard !Task.isCancelled, let self, self.exitStatus == nil else { return }
+        guard !self.isPaused, self.frozenBy == nil else { continue }
+        await self.scheduledRefresh()
       }
     }
+  }
+
+  /// One timer run, awaited to its end.
+  ///
+  /// A scheduled refresh reveals nothing, so nothing needs it to stay visible: it starts with no
+  /// minimum refreshing time (the engine reads it when a cycle starts), and the configuration
+  /// is put back for the pulls.
+  private func scheduledRefresh() async {
+    let configuration = coordinator.configuration
+    coordinator.configuration = configuration.replacing(minimumRefreshingDuration: .zero)
+    defer { coordinator.configuration = configuration }
+    await coordinator.refresh(source: .scheduled)
   }
 
   /// Space: pauses or resumes the `--every` timer.

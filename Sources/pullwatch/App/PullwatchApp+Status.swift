@@ -8,8 +8,8 @@ extension PullwatchApp {
   /// The title as it shows now.
   var title: String { title(controller.indicatorText) }
 
-  /// The title: what runs, how often, whether paused, and `text`'s spinner while a scheduled
-  /// refresh (the timer's) runs.
+  /// The title: what runs, how often, whether paused, `text`'s spinner while a scheduled refresh
+  /// (the timer's) runs, and on which host (as `watch`'s header) when the row has room for it.
   ///
   /// The engine keeps no room for a scheduled refresh, so the list shows no indicator for it
   /// (unless pulled) and the status line goes on showing the last outcome: the title is where it
@@ -23,6 +23,11 @@ extension PullwatchApp {
     if let every = options.every { title += " · every \(DurationText.text(for: every))" }
     if isPaused { title += " · paused" }
     if coordinator.isScheduledRefresh { title += " · \(text.ring) running" }
+    // Last, and only where it fits (after the row's leading space): it never cuts the state.
+    let host = " · \(Self.hostName)"
+    if case .output = content, !Self.hostName.isEmpty, title.count + host.count < columns {
+      title += host
+    }
     return title
   }
 
@@ -66,6 +71,13 @@ extension PullwatchApp {
       return "Pull down to refresh"
     }
   }
+
+  /// This machine's name, as `gethostname` gives it (no lookup), or empty.
+  static let hostName: String = {
+    var name = [CChar](repeating: 0, count: 256)
+    guard gethostname(&name, name.count - 1) == 0 else { return "" }
+    return String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }()
 
   /// A time of day as `hh:mm:ss`.
   static func clockTime(_ date: Date) -> String {

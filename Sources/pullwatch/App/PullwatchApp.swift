@@ -82,7 +82,11 @@ final class PullwatchApp {
       ? nil : TraceRecorder(coordinator: coordinator, description: "recorded by pullwatch")
     controller = TerminalRefreshController(
       coordinator: coordinator,
-      viewportRows: ListFrame.listRows(forTerminalRows: rows, showsTitle: options.showsTitle)
+      viewportRows: ListFrame.listRows(
+        forTerminalRows: rows,
+        showsTitle: options.showsTitle,
+        showsStatus: options.showsTitle
+      )
     )
     coordinator.action = { [weak self] in try await self?.fetch() }
     if options.command.isEmpty || options.moreCommand != nil {

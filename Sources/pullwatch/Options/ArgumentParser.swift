@@ -1,5 +1,5 @@
 /// Reads a command line the way `watch` does: options first (`--name`, `--name=value`,
-/// `-n 5`, `-n5`, clustered flags such as `-bt`), then the command, from the first word that is
+/// `-n 5`, `-n5`, `-d=permanent`, clustered flags such as `-bt`), then the command, from the first word that is
 /// not an option or after `--`.
 struct ArgumentParser {
   /// One option as written.
@@ -42,6 +42,12 @@ struct ArgumentParser {
     }
     let letters = Array(argument.dropFirst())
     for (position, letter) in letters.enumerated() {
+      // `-d=permanent`, as watch writes it: the rest after `=` is the letter's value.
+      if position + 1 < letters.count, letters[position + 1] == "=" {
+        let value = String(letters[(position + 2)...])
+        pending.append(Option(name: "-\(letter)", attachedValue: value))
+        break
+      }
       if Self.shortOptionsWithValues.contains(letter) {
         let rest = String(letters[(position + 1)...])
         pending.append(Option(name: "-\(letter)", attachedValue: rest.isEmpty ? nil : rest))

@@ -10,7 +10,9 @@ extension PullwatchOptions {
     says how it ended.
 
     options:
-      -n, --every SECONDS     also run the command every SECONDS (0.1 to 31536000), like watch
+      -n, --every SECONDS     run the command every SECONDS (0.1 to 31536000; 2 by default,
+                              as watch; none by default with --more)
+          --manual            run the command only on a pull or r, with no timer
           --timeout SECONDS   cancel a run that takes longer (0.1 to 31536000): outcome timed out
       -x, --exec              run the words directly (no shell), e.g. -x -- sh -c 'sleep 9'
           --more CMD          when the end of the output is near, run CMD (by sh -c, bounded
@@ -54,13 +56,13 @@ extension PullwatchOptions {
       w W                        wrap long lines, or cut them
       Ctrl-Z                     suspend (resume with fg)
       q Q                        quit
-      Ctrl-C                     cancel a refresh in flight; otherwise quit (exit status 130)
+      Ctrl-C                     quit at once, even while a refresh runs (exit status 130)
 
     example: pullwatch --more 'git log --oneline --skip=$PULLWATCH_LINES -n 40' -- \\
                git log --oneline -n 40
 
     exit status: 0 after q; 2 for a bad command line or no usable terminal; 8 after a failing
-    command with --errexit; 128+N after signal N (130 Ctrl-C, 131 SIGQUIT, 143 SIGTERM); 1 when
-    the trace cannot be written.
+    command with --errexit; 128+N after signal N (129 SIGHUP, 130 Ctrl-C, 131 SIGQUIT, 143
+    SIGTERM); 1 when the trace cannot be written.
     """
 }

@@ -51,7 +51,11 @@ struct PullwatchOptions: Equatable {
   private static let flags: Set<String> = [
     "-h", "--help", "--reduce-motion", "-x", "--exec", "-c", "--color", "--colour", "-w",
     "--no-wrap", "-e", "--errexit", "-g", "--chgexit", "-b", "--beep", "-t", "--no-title",
+    "--manual",
   ]
+
+  /// The interval when none is given, as `watch`'s.
+  static let defaultInterval = Duration.seconds(2)
 
   /// The shortest interval and timeout, as `watch`'s (0.1 s), and the longest (a year).
   static let secondsRange = 0.1...31_536_000.0
@@ -62,6 +66,7 @@ struct PullwatchOptions: Equatable {
     var threshold: RefreshConfiguration.Length = RefreshConfiguration.default.threshold
     var trigger = RefreshConfiguration.default.trigger
     var timeout: Duration?
+    var manual = false
     while let option = try parser.nextOption() {
       if Self.flags.contains(option.name), let value = option.attachedValue {
         throw .badValue(option: option.name, value: value, expected: "accepted: it takes no value")
@@ -99,6 +104,7 @@ struct PullwatchOptions: Equatable {
       case "-g", "--chgexit": exitOnChange = true
       case "-b", "--beep": beeps = true
       case "-t", "--no-title": showsTitle = false
+      case "--manual": manual = true
       case "--max-lines": maximumLines = try parser.count(for: option)
       case "--max-bytes": maximumBytes = try parser.count(for: option)
       default: throw .unknownOption(option.name)
@@ -109,6 +115,11 @@ struct PullwatchOptions: Equatable {
     if moreCommand != nil, command.isEmpty {
       throw .badConfiguration("--more needs a COMMAND whose output it pages (see --help)")
     }
+    if manual, every != nil {
+      throw .badConfiguration("--manual runs no timer: it cannot go with -n (see --help)")
+    }
+    // As watch: every 2 s unless asked not to; a refresh starts --more's pages over, so no timer.
+    if every == nil, !manual, !command.isEmpty, moreCommand == nil { every = Self.defaultInterval }
     do {
       configuration = try RefreshConfiguration(
         validating: threshold,

@@ -10,17 +10,19 @@ import Darwin
 ///
 /// ``start(program:arguments:searchesPath:)`` spawns with `posix_spawn` in a process group of
 /// its own, with no blocked signals, every signal at its default action (pullwatch ignores
-/// SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGWINCH itself), standard input on `/dev/null` and
-/// standard output and standard error on two pipes. Every descriptor is close-on-exec, and the
-/// parent closes the write ends right after spawning, so a run holds four descriptors: the two
-/// read ends and both ends of ``exitNotice``. The reader closes its three; the waiter closes the
-/// fourth.
+/// SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGWINCH itself), standard input on `/dev/null`, and
+/// standard output and standard error on one pipe (as `watch` has them, so that the output keeps
+/// the order of the writes) or, when the errors are kept apart, on two. Every descriptor is
+/// close-on-exec, and the parent closes the write ends right after spawning, so a run holds three
+/// or four descriptors: the read ends and both ends of ``exitNotice``. The reader closes all but
+/// the last; the waiter closes that one.
 struct ChildProcess: Sendable {
   /// The leader's process id, which is also the id of its process group.
   let pid: pid_t
-  /// The read end of standard output.
+  /// The read end of standard output, which is standard error's too when they share a pipe.
   let output: Int32
-  /// The read end of standard error.
+  /// The read end of standard error when it has a pipe of its own, or -1 when it shares
+  /// ``output``'s.
   let errors: Int32
   /// The read end of a pipe that gets the leader's wait status (4 bytes) once it is reaped.
   let exitNotice: Int32
@@ -36,8 +38,8 @@ struct ChildProcess: Sendable {
   }
 
   /// Spawns `program` with `arguments` (the first is the name it sees), looked up on `PATH` when
-  /// `searchesPath`, with `environment` added to this program's; throws when descriptors,
-  /// processes or memory run out.
+  /// `searchesPath`, with `environment` added to this program's, and standard error on a pipe of
+  /// its own when `separatesErrors`; throws when descriptors, processes or memory run out.
   ///
   /// Main actor only, so that no other spawn can inherit a pipe before it is close-on-exec.
   @MainActor
@@ -45,12 +47,13 @@ struct ChildProcess: Sendable {
     program: String,
     arguments: [String],
     searchesPath: Bool,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:],
+    separatesErrors: Bool = false
   ) throws(CommandRunError) -> Start {
     var opened: [Int32] = []
     do throws(CommandRunError) {
       let output = try makePipe(recordingIn: &opened)
-      let errors = try makePipe(recordingIn: &opened)
+      let errors = separatesErrors ? try makePipe(recordingIn: &opened) : output
       let notice = try makePipe(recordingIn: &opened)
       let spawned = spawn(
         program: program,
@@ -61,14 +64,14 @@ struct ChildProcess: Sendable {
         errors: errors.write
       )
       _ = close(output.write)
-      _ = close(errors.write)
+      if separatesErrors { _ = close(errors.write) }
       opened.removeAll { $0 == output.write || $0 == errors.write }
       switch spawned {
       case .running(let pid):
         let child = ChildProcess(
           pid: pid,
           output: output.read,
-          errors: errors.read,
+          errors: separatesErrors ? errors.read : -1,
           exitNotice: notice.read,
           exitNoticeWriter: notice.write
         )

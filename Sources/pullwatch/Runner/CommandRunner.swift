@@ -9,8 +9,8 @@ import Darwin
 /// Runs a command once, as `watch` does, and returns its output with how it ended.
 ///
 /// Each run is a new process group (see ``ChildProcess``) registered in
-/// ``ChildProcessGroups``. Standard output and standard error are read together in arrival
-/// order, up to ``limits``; a run that reaches a limit is cut: the runner stops reading and
+/// ``ChildProcessGroups``. Standard output and standard error share one pipe, as in `watch`, so
+/// the output keeps the order of the writes, up to ``limits``; a run that reaches a limit is cut: the runner stops reading and
 /// ends the command, and the result says so. A non-zero exit is not thrown: the result keeps
 /// the output and ``CommandResult/failure`` describes the status.
 ///
@@ -41,8 +41,11 @@ struct CommandRunner: Sendable {
   var limits: OutputLimits
   /// Variables added to the command's environment (`PULLWATCH_PAGE` for a `--more` page).
   var environment: [String: String]
-  /// Whether standard error is part of the output (the default), or only gives
-  /// ``CommandResult/firstErrorLine`` (a `--more` page: its standard output alone is appended).
+  /// Whether standard error shares standard output's pipe (the default) or has its own.
+  ///
+  /// Shared, it is part of the output in the order of the writes, and there is no first error
+  /// line. Apart, it only gives ``CommandResult/firstErrorLine`` (a `--more` page: its standard
+  /// output alone is appended).
   var keepsErrors: Bool
   /// How long the command has between SIGTERM and SIGKILL when it is ended.
   var gracePeriod: Duration
@@ -95,7 +98,8 @@ struct CommandRunner: Sendable {
       program: program,
       arguments: arguments,
       searchesPath: mode == .exec,
-      environment: environment
+      environment: environment,
+      separatesErrors: !keepsErrors
     ) {
     case .started(let started):
       child = started

@@ -27,8 +27,8 @@ struct RunEnding: Sendable {
   var firstErrorLine: String?
 }
 
-/// Reads a running command's standard output and standard error on a thread of its own, in
-/// arrival order, with `poll`.
+/// Reads a running command's output on a thread of its own, with `poll`: one pipe for standard
+/// output and standard error (the order of the writes), or two (the errors kept apart).
 ///
 /// The thread sends what arrived at most once per `progressInterval`, so a command that ends
 /// sooner sends only its end. It stops when the leader has been reaped (then it takes what is
@@ -60,7 +60,7 @@ struct OutputReader: Sendable {
     let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
     defer { chunk.deallocate() }
     var buffer = OutputBuffer(limits: limits, keepsErrors: keepsErrors)
-    var reading = [child.output, child.errors]
+    var reading = child.errors < 0 ? [child.output] : [child.output, child.errors]
     var status: Int32?
     let clock = ContinuousClock()
     var lastReport = clock.now

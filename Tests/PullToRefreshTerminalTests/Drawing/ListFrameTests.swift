@@ -128,4 +128,27 @@ struct ListFrameTests {
     #expect(frame.compose { _, _, _ in }.rows == 0)
     #expect(ListFrame.listRows(forTerminalRows: .min) == 1)
   }
+
+  @Test func withoutATitleOrAStatusTheListTakesEveryRow() {
+    #expect(ListFrame.listRows(forTerminalRows: 10, showsTitle: false, showsStatus: false) == 10)
+    #expect(ListFrame.listRows(forTerminalRows: 10, showsTitle: true, showsStatus: false) == 9)
+    let scroll = TerminalScrollView(contentRows: 20, viewportRows: 10)
+    let indicator = RefreshIndicator(phase: .idle, progress: 0, pull: 0, restingExtent: 62)
+    let frame = ListFrame(
+      columns: 20,
+      rows: 10,
+      title: nil,
+      scroll: scroll,
+      indicator: indicator,
+      indicatorText: TextIndicator(indicator, spinnerSeconds: 0),
+      status: nil
+    )
+    var drawn: [Int] = []
+    let screen = frame.compose { index, screen, row in
+      drawn.append(index)
+      screen.write("row \(index)", row: row, column: 0)
+    }
+    #expect(drawn == Array(0..<10))
+    #expect(screen.text(row: 9).hasPrefix("row 9"))
+  }
 }

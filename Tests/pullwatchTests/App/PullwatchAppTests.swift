@@ -33,12 +33,10 @@ struct PullwatchAppTests {
     #expect(app.coordinator.phase == .finishing(.cancelled))
   }
 
-  @Test func controlCCancelsFirstThenQuits() throws {
+  @Test func controlCQuitsAtOnceEvenWhileARefreshRuns() throws {
     let app = try app()
     app.handle(.text("r"))
-    app.handle(.key(.control("c")))
-    #expect(app.exitStatus == nil)
-    #expect(app.coordinator.phase == .finishing(.cancelled))
+    #expect(app.coordinator.phase == .refreshing)
     app.handle(.key(.control("c")))
     #expect(app.exitStatus == 130)
   }
@@ -52,9 +50,15 @@ struct PullwatchAppTests {
 
   @Test func spacePausesAndResumesTheTimerAndTheTitleSaysSo() throws {
     let app = try app(["-n", "5", "--", "date"])
-    #expect(app.title == "pullwatch · date · every 5s")
+    // The host, as watch's header names it.
+    let host = PullwatchApp.hostName.isEmpty ? "" : " · \(PullwatchApp.hostName)"
+    #expect(!PullwatchApp.hostName.isEmpty)
+    #expect(app.title == "pullwatch · date · every 5s\(host)")
     app.handle(.text(" "))
     #expect(app.isPaused)
+    #expect(app.title == "pullwatch · date · every 5s · paused\(host)")
+    // A row too narrow for the host drops it, and keeps the state.
+    app.columns = "pullwatch · date · every 5s · paused".count + 2
     #expect(app.title == "pullwatch · date · every 5s · paused")
     app.handle(.text(" "))
     #expect(!app.isPaused)
@@ -64,21 +68,27 @@ struct PullwatchAppTests {
     let app = try app(["-n", "5", "-x", "--", "sh", "-c", "sleep 9"])
     #expect(app.title.hasPrefix("pullwatch · sh -c 'sleep 9' · every 5s"))
     app.coordinator.requestRefresh(source: .scheduled)
-    #expect(app.title.hasSuffix(" running"))
+    #expect(app.title.contains(" running"))
     #expect(app.coordinator.restingInset.inset == 0)
     app.coordinator.cancel()
   }
 
   @Test func withoutATitleTheListStartsOnTheFirstRow() throws {
     let app = try app(["-t"])
-    #expect(app.scroll.viewportRows == app.rows - 1)
+    // No title and no status row: the whole screen is the output's, as with watch -t.
+    #expect(app.scroll.viewportRows == app.rows)
+    #expect(app.frame(at: 0).status == nil)
     app.handle(mouse(.pressed(.left), row: 0))
     #expect(app.scroll.isDragging)
   }
 
   @Test func errexitFreezesUntilAKeyThenExitsWithEight() throws {
     let app = try app(["-e", "--", "false"])
+    #expect(app.frame(at: 0).hints.contains("r refresh"))
     app.frozenBy = CommandFailure(status: .exited(1), firstErrorLine: nil)
+    // No key refreshes now: the status row says only that a key exits.
+    #expect(app.frame(at: 0).hints.isEmpty)
+    #expect(app.frame(at: 0).status?.hasSuffix("press a key to exit") == true)
     app.handle(mouse(.wheel(.down), row: 3))
     #expect(app.exitStatus == nil)
     app.handle(.text("x"))

@@ -76,6 +76,12 @@ struct PullwatchOptionsTests {
     let spaced = try PullwatchOptions(arguments: ["-n", "0.1", "--differences=permanent", "date"])
     #expect(spaced.every == .milliseconds(100))
     #expect(spaced.differences == .permanent)
+    let short = try PullwatchOptions(arguments: ["-d=permanent", "date"])
+    #expect(short.differences == .permanent && short.command == ["date"])
+    let clustered = try PullwatchOptions(arguments: ["-bd=permanent", "date"])
+    #expect(clustered.beeps && clustered.differences == .permanent)
+    #expect(throws: PullwatchOptionsError.self) { try PullwatchOptions(arguments: ["-d=always"]) }
+    #expect(throws: PullwatchOptionsError.self) { try PullwatchOptions(arguments: ["-b=x", "d"]) }
   }
 
   @Test func everyFlagOfWatchIsRead() throws {
@@ -103,6 +109,18 @@ struct PullwatchOptionsTests {
       "--max-lines", "--max-bytes", "-n,", "-x,", "-c,", "-d,", "-w,", "-e,", "-g,", "-b,", "-t,",
     ] {
       #expect(PullwatchOptions.usage.contains(option))
+    }
+  }
+
+  @Test func aCommandRunsEveryTwoSecondsUnlessManualOrPaged() throws {
+    #expect(try PullwatchOptions(arguments: ["date"]).every == .seconds(2))
+    #expect(try PullwatchOptions(arguments: ["-n", "5", "date"]).every == .seconds(5))
+    #expect(try PullwatchOptions(arguments: ["--manual", "date"]).every == nil)
+    #expect(try PullwatchOptions(arguments: ["--more", "true", "date"]).every == nil)
+    #expect(try PullwatchOptions(arguments: ["--more", "true", "-n", "3", "date"]).every != nil)
+    #expect(try PullwatchOptions(arguments: []).every == nil)
+    #expect(throws: PullwatchOptionsError.self) {
+      try PullwatchOptions(arguments: ["--manual", "-n", "1", "date"])
     }
   }
 }
