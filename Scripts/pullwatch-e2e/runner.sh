@@ -156,6 +156,8 @@ descriptors_stay_flat_over_a_hundred_refreshes() {
 # after 3N = 60. Keeping each run's raw output (1.26 MB) made the floor grow by 22 to 30 MB over
 # those 40 runs (the leak first fills memory that runs had freed, so less than 40 x 1.26), against
 # 1 to 3 MB without a leak: the margin, 0.6 x N x one run's output (15 MB), sits between the two.
+# The floor is taken again after 5N = 100 runs, and only growth over both stretches is a leak:
+# on a busy machine the allocator's arenas may settle later than twenty runs, once.
 floor_kb() {
   local lowest=100000000 kb
   for _ in $(seq 1 15); do
@@ -169,15 +171,20 @@ floor_kb() {
 memory_stays_flat_over_refreshes() {
   rm -f "$WORK/runs"
   start "$BIN --every 0.1 -- 'echo run >>$WORK/runs; seq 1 200000'"
-  local n=20 before after output_kb margin
+  local n=20 first second third output_kb margin
   output_kb=$(($(seq 1 200000 | wc -c) / 1024))
   margin=$((3 * n * output_kb / 5))
   wait_runs "$n" 120 || return 1
-  before="$(floor_kb)"
+  first="$(floor_kb)"
   wait_runs $((3 * n)) 240 || return 1
-  after="$(floor_kb)"
-  ((after - before < margin)) ||
-    fail "the floor of resident memory grew from $before to $after kB from $n to $((3 * n)) runs (margin $margin)"
+  second="$(floor_kb)"
+  wait_runs $((5 * n)) 360 || return 1
+  third="$(floor_kb)"
+  # A leak grows the floor over both stretches of 40 runs; the allocator settling (seen once on a
+  # busy machine: 54 to 93 MB between the first two floors, none after) grows it over one.
+  if ((second - first >= margin && third - second >= margin)); then
+    fail "the floor of resident memory grew from $first to $second to $third kB at $n, $((3 * n)) and $((5 * n)) runs (margin $margin per 40 runs)"
+  fi
 }
 
 running_out_of_descriptors_is_an_error_not_a_hang() {
