@@ -805,7 +805,7 @@ MUTANTS=(
   "swiftui|the package's availability macro in client code (an app cannot see it)|linux|@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)|@available(PullToRefreshUI 1.0, *)|unrecognized platform name 'PullToRefreshUI'"
   "uikit|async closure in a stored property's initial value|linux|PullToRefreshController(action: SelfTestFeedViewController.reload)|PullToRefreshController { try await Task.sleep(for: .milliseconds(10)) }|default argument cannot be both main actor-isolated and nonisolated"
   # One or more per platform pass: an API unavailable on that platform, or newer than its floor.
-  "swiftui|sensoryFeedback on visionOS (unavailable there in the iOS 18 SDK)|visionos|#if !os(visionOS)  // haptics|#if true  // haptics|'sensoryFeedback.*' is unavailable in visionOS"
+  "swiftui|sensoryFeedback on visionOS without its visionOS 26 check (unavailable before visionOS 26)|visionos|#if !os(visionOS)  // haptics|#if true  // haptics|'sensoryFeedback.*' is (unavailable in visionOS|only available in visionOS 26)"
   "uikit|UIImpactFeedbackGenerator on visionOS|visionos|#if !os(tvOS) && !os(visionOS)|#if !os(tvOS)|'UIImpactFeedbackGenerator' is unavailable in visionOS"
   "swiftui|visionOS 2 API without availability check|visionos|if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {|if true {|is only available in visionOS 2"
   "swiftui|TimelineView's invalidateTimelineContent() on macOS|macos|#if !os(macOS) && !os(tvOS)|#if !os(tvOS)|'invalidateTimelineContent\(\)' is unavailable in macOS"
