@@ -316,19 +316,21 @@ public struct RefreshConfiguration: Sendable, Equatable {
   /// The threshold in points for a viewport of the given length, or `nil` when it cannot be
   /// computed (a fractional threshold with no valid viewport).
   package func thresholdLength(viewport: Double?) -> Double? {
-    switch threshold {
-    case .points(let points):
-      return points
-    case .fraction(let fraction):
-      guard let viewport, viewport.isFinite, viewport > 0 else { return nil }
-      return fraction * viewport
-    }
+    threshold.points(inViewport: viewport)
   }
 
   /// The load-more distance in points for a viewport of the given length, or `nil` when a
   /// fractional one has no valid viewport.
   package func loadMoreReach(viewport: Double?) -> Double? {
-    switch loadMoreDistance {
+    loadMoreDistance.points(inViewport: viewport)
+  }
+}
+
+extension RefreshConfiguration.Length {
+  /// The length in points for a viewport of the given length, or `nil` for a fraction with no
+  /// valid viewport (none, not finite or not positive).
+  package func points(inViewport viewport: Double?) -> Double? {
+    switch self {
     case .points(let points):
       return points
     case .fraction(let fraction):
