@@ -169,9 +169,9 @@ public final class TerminalRefreshController {
   public func footer(
     exhaustedText: String = "No more items",
     failedText: String = "Couldn't load more"
-  ) -> LoadMoreFooter? {
+  ) -> TextLoadMoreFooter? {
     guard coordinator.loadMoreAction != nil else { return nil }
-    return LoadMoreFooter(
+    return TextLoadMoreFooter(
       coordinator.loadMorePhase,
       spinnerAngle: coordinator.indicator.spinnerAngle(afterSeconds: now - loadStart),
       exhaustedText: exhaustedText,

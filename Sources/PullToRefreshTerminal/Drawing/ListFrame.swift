@@ -3,7 +3,7 @@ import TerminalKit
 
 /// One frame of a full-screen list with pull-to-refresh: a title row (unless there is no title),
 /// the list with the indicator in the pulled gap, and a status row; with loading near the end
-/// on, the content's last row is the ``LoadMoreFooter``.
+/// on, the content's last row is the ``TextLoadMoreFooter``.
 ///
 /// The frame places things and decides nothing: the gap comes from ``TerminalScrollView``, the
 /// indicator's row from ``RefreshIndicator/offset`` (the engine's geometry) and its look from
@@ -29,7 +29,7 @@ public struct ListFrame: Sendable {
   public var hints: String
   /// The footer drawn on the content's last row (``TerminalScrollView/contentRows`` less one)
   /// instead of a content row; `nil` when loading near the end is off.
-  public var footer: LoadMoreFooter?
+  public var footer: TextLoadMoreFooter?
 
   /// Makes a frame.
   public init(
@@ -42,7 +42,7 @@ public struct ListFrame: Sendable {
     status: String?,
     statusIsError: Bool = false,
     hints: String = "",
-    footer: LoadMoreFooter? = nil
+    footer: TextLoadMoreFooter? = nil
   ) {
     self.columns = Self.clamped(columns, Screen.maximumColumns)
     self.rows = Self.clamped(rows, Screen.maximumRows)
@@ -118,7 +118,7 @@ public struct ListFrame: Sendable {
 
   /// The footer's line, centred (cut when it is too long): green while loading, red when failed,
   /// grey when exhausted.
-  private func drawFooter(_ footer: LoadMoreFooter, into screen: inout Screen, row: Int) {
+  private func drawFooter(_ footer: TextLoadMoreFooter, into screen: inout Screen, row: Int) {
     let line = Self.cut(footer.line, to: columns)
     let width = line.reduce(0) { $0 + DisplayWidth.of($1) }
     let style: TextStyle

@@ -47,7 +47,7 @@ extension PullwatchApp {
 
   /// The footer at the end of the list: the inbox's or the `--more` pages', `nil` without
   /// either.
-  private var footer: LoadMoreFooter? {
+  private var footer: TextLoadMoreFooter? {
     switch content {
     case .inbox:
       controller.footer(

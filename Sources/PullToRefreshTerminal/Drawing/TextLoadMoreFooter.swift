@@ -9,10 +9,10 @@ import PullToRefresh
 /// ``LoadMorePhase``: this type decides nothing.
 ///
 /// ```swift
-/// let footer = LoadMoreFooter(.exhausted, exhaustedText: "No more messages")
+/// let footer = TextLoadMoreFooter(.exhausted, exhaustedText: "No more messages")
 /// footer.line  // "No more messages"
 /// ```
-public struct LoadMoreFooter: Sendable, Equatable {
+public struct TextLoadMoreFooter: Sendable, Equatable {
   /// The footer's phase, as the engine decided it.
   public var phase: LoadMorePhase
   /// The footer as one line: the spinner and "Loading more…", the exhausted or the failed text,

@@ -3,21 +3,25 @@ import Testing
 
 @testable import PullToRefreshTerminal
 
-struct LoadMoreFooterTests {
+struct TextLoadMoreFooterTests {
   @Test func eachPhaseHasItsLine() {
-    #expect(LoadMoreFooter(.idle).line == "")
-    #expect(LoadMoreFooter(.loading).line == "\(TextIndicator.spinner(angle: 0)) Loading more…")
-    #expect(LoadMoreFooter(.exhausted).line == "No more items")
-    #expect(LoadMoreFooter(.exhausted, exhaustedText: "No more output").line == "No more output")
-    #expect(LoadMoreFooter(.failed).line == "✗ Couldn't load more")
+    #expect(TextLoadMoreFooter(.idle).line == "")
+    #expect(TextLoadMoreFooter(.loading).line == "\(TextIndicator.spinner(angle: 0)) Loading more…")
+    #expect(TextLoadMoreFooter(.exhausted).line == "No more items")
     #expect(
-      LoadMoreFooter(.failed, failedText: "Couldn't load more: x").line
+      TextLoadMoreFooter(.exhausted, exhaustedText: "No more output").line == "No more output"
+    )
+    #expect(TextLoadMoreFooter(.failed).line == "✗ Couldn't load more")
+    #expect(
+      TextLoadMoreFooter(.failed, failedText: "Couldn't load more: x").line
         == "✗ Couldn't load more: x"
     )
   }
 
   @Test func theSpinnerTurnsWithItsAngle() {
-    #expect(LoadMoreFooter(.loading, spinnerAngle: 45).line != LoadMoreFooter(.loading).line)
+    #expect(
+      TextLoadMoreFooter(.loading, spinnerAngle: 45).line != TextLoadMoreFooter(.loading).line
+    )
   }
 
   @Test func theFrameDrawsTheFooterOnTheContentsLastRowInsteadOfARow() {
@@ -33,7 +37,7 @@ struct LoadMoreFooterTests {
       indicator: indicator,
       indicatorText: TextIndicator(indicator, spinnerSeconds: 0),
       status: "s",
-      footer: LoadMoreFooter(.exhausted, exhaustedText: "No more output")
+      footer: TextLoadMoreFooter(.exhausted, exhaustedText: "No more output")
     ).compose { index, screen, row in
       drawn.append(index)
       screen.write("line \(index)", row: row, column: 0)
