@@ -6,8 +6,16 @@ extension TerminalText {
   /// does. So a later revision of the same text (``continues(_:)``) has the same ended lines as
   /// an earlier one, up to the earlier one's ``completeLineCount``.
   public struct Revision: Sendable, Equatable {
-    /// Which text it is.
-    private let identity: ObjectIdentifier
+    /// Whether two revisions are the same state of the same text.
+    public static func == (left: Revision, right: Revision) -> Bool {
+      left.identity === right.identity && left.byteCount == right.byteCount
+        && left.completeLineCount == right.completeLineCount && left.lineCount == right.lineCount
+        && left.lastLineWidth == right.lastLineWidth
+    }
+
+
+    /// Which text it is: held, so that no other text can take its place in memory.
+    private let identity: Identity
     /// The bytes fed so far.
     private let byteCount: Int
     /// The number of lines ended by `\n`.
@@ -19,7 +27,7 @@ extension TerminalText {
 
     /// The state of `text`.
     init(_ text: TerminalText) {
-      identity = ObjectIdentifier(text.identity)
+      identity = text.identity
       byteCount = text.byteCount
       completeLineCount = text.completeLines.count
       lineCount = text.lineCount
@@ -29,7 +37,7 @@ extension TerminalText {
     /// Whether this is a state of the same text as `earlier`, so that it has `earlier`'s ended
     /// lines.
     public func continues(_ earlier: Revision) -> Bool {
-      identity == earlier.identity && byteCount >= earlier.byteCount
+      identity === earlier.identity && byteCount >= earlier.byteCount
     }
   }
 
