@@ -13,7 +13,6 @@ extension TerminalText {
         && left.lastLineWidth == right.lastLineWidth
     }
 
-
     /// Which text it is: held, so that no other text can take its place in memory.
     private let identity: Identity
     /// The bytes fed so far.

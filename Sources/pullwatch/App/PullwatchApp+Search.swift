@@ -33,9 +33,12 @@ extension PullwatchApp {
   // MARK: - The search prompt, n and N, and the help screen
 
   /// Gives `input` to the help screen or the search prompt when one is open; returns whether it
-  /// took it. A key also ends the notes that show until the next key.
+  /// took it.
+  ///
+  /// A key also ends the notes that show until the next key.
   func handleOverlayInput(_ input: TerminalInput) -> Bool {
-    if case .mouse = input {} else {
+    let isKey: Bool = if case .mouse = input { false } else { true }
+    if isKey {
       searching.notice = nil
       if !options.showsTitle { searching.showsNote = false }
     }
@@ -142,7 +145,8 @@ extension PullwatchApp {
     }
     let line = output.text[match.line]
     var layout = output.layout
-    let row = output.rows.firstRow(ofLine: match.line)
+    let row =
+      output.rows.firstRow(ofLine: match.line)
       + layout.position(ofColumn: match.columns.lowerBound, in: line).row
     // With --no-title the note covers the list's last row.
     let visible = max(scroll.viewportRows - (options.showsTitle ? 0 : 1), 1)
@@ -159,8 +163,10 @@ extension PullwatchApp {
     content = .output(output)
   }
 
-  /// Handles a key while the help screen shows; returns whether it did. Up and down (and the
-  /// wheel, and pages) scroll it; Ctrl-C and Ctrl-Z act as always; any other key closes it.
+  /// Handles a key while the help screen shows; returns whether it did.
+  ///
+  /// Up and down (and the wheel, and pages) scroll it; Ctrl-C and Ctrl-Z act as always; any
+  /// other key closes it.
   private func handleHelpInput(_ input: TerminalInput) -> Bool {
     let page = max(HelpScreen.tableRows(forTerminalRows: rows) - 1, 1)
     let lines: Int

@@ -43,10 +43,11 @@ enum KeyTable {
   /// The column the actions start in when there is room: as in `--help`.
   static let actionColumn = 29
 
-  /// The table as lines at most `width` columns wide: each row's keys indented by two, its
-  /// action from ``actionColumn`` on, wrapped at words; in a narrower width, the keys on a line
-  /// of their own and the action below them, indented by four. A word too long for the width is
-  /// cut with an ellipsis.
+  /// The table as lines at most `width` columns wide.
+  ///
+  /// Each row's keys are indented by two, and its action starts at ``actionColumn``, wrapped at
+  /// words; in a narrower width, the keys take a line of their own and the action follows,
+  /// indented by four. A word too long for the width is cut with an ellipsis.
   static func lines(width: Int) -> [String] {
     let width = max(width, 1)
     var lines: [String] = []

@@ -3,7 +3,13 @@ extension PullwatchOptions {
   static let usageWidth = 96
 
   /// The manual, in the manner of `watch`'s: what `--help` prints.
-  static let usage = """
+  static let usage = [
+    usageBeforeKeys, "keys:\n" + KeyTable.lines(width: usageWidth).joined(separator: "\n"),
+    usageAfterKeys,
+  ].joined(separator: "\n\n")
+
+  /// The manual up to its keys: what runs, and the options.
+  private static let usageBeforeKeys = """
     usage: pullwatch [OPTIONS] [--] [COMMAND [ARGS...]]
 
     Runs COMMAND and shows its output full screen; pull the list down with the mouse and release
@@ -45,9 +51,10 @@ extension PullwatchOptions {
           --record FILE       write the session's gestures as a trace file on quit (checked
                               at start)
       -h, --help              show this help
+    """
 
-    keys:
-    """ + "\n" + KeyTable.lines(width: usageWidth).joined(separator: "\n") + "\n\n" + """
+  /// The manual after its keys: search, an example and the exit statuses.
+  private static let usageAfterKeys = """
     search: / looks for plain text (no regular expressions) in the output shown, as its rows
     show it (escapes removed); smart case, as less -i: a pattern with a capital letter matches
     case exactly, any other ignores case. Matches are in reverse video, the current one also

@@ -35,7 +35,9 @@ struct PullwatchAppSearchTests {
     #expect(app.hints == "Enter search · Esc close")
     app.handle(.key(.enter))
     #expect(app.searching.prompt == nil)
-    #expect(app.statusRow(app.controller.indicatorText)?.hasPrefix("match 1 of 1 for 'line 150'") == true)
+    #expect(
+      app.statusRow(app.controller.indicatorText)?.hasPrefix("match 1 of 1 for 'line 150'") == true
+    )
     let first = app.scroll.firstVisibleRow
     #expect((first..<(first + app.scroll.viewportRows)).contains(149))
   }
@@ -150,7 +152,9 @@ struct PullwatchAppSearchTests {
     let app = PullwatchApp(options: try PullwatchOptions(arguments: []))
     app.handle(.text("/"))
     #expect(app.searching.prompt == nil)
-    #expect(app.statusRow(app.controller.indicatorText)?.hasPrefix("search needs a command") == true)
+    #expect(
+      app.statusRow(app.controller.indicatorText)?.hasPrefix("search needs a command") == true
+    )
     app.handle(.text("q"))
     #expect(app.exitStatus == 0)
   }

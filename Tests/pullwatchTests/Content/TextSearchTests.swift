@@ -167,9 +167,15 @@ struct TextSearchTests {
     search.find(in: text)
     var screen = Screen(columns: 4, rows: 2)
     for row in 0..<2 {
-      rows.draw(row, of: text, into: &screen, at: row, changes: { _, line in
-        search.columns(inLine: line)
-      })
+      rows.draw(
+        row,
+        of: text,
+        into: &screen,
+        at: row,
+        changes: { _, line in
+          search.columns(inLine: line)
+        }
+      )
       search.emphasizeCurrent(row: row, of: rows, text: text, on: &screen, at: row)
     }
     let emphasized = (0..<2).flatMap { row in

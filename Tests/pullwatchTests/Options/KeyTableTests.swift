@@ -26,9 +26,11 @@ struct KeyTableTests {
   }
 
   @Test func theHistoryKeysHaveTheirLine() {
-    #expect(KeyTable.entries.contains {
-      $0.keys == "[ ]" && $0.action == "step back / forward through earlier runs (history)"
-    })
+    #expect(
+      KeyTable.entries.contains {
+        $0.keys == "[ ]" && $0.action == "step back / forward through earlier runs (history)"
+      }
+    )
   }
 
   @Test(arguments: [1, 2, 5, 12, 30, 52, 53, 80, 200])
