@@ -15,10 +15,10 @@ import Testing
   }
 
   @Test func wideCharactersThatStartTheNextRowMoveTheColumnsAfterThem() {
-    // 5 columns: "ab中" fills 4, 文 starts the next row, so its columns 5 and 6 are row 1's 0.
+    // 5 columns: "ab中" fills 4, 文 starts the next row: its columns 4 and 5 are row 1's 0 and 1.
     let layout = TextLayout(columns: 5)
     let line = StyledLine("ab中文cd字")
-    #expect(layout.position(ofColumn: 3, in: line) == (0, 2))
+    #expect(layout.position(ofColumn: 3, in: line) == (0, 3))
     #expect(layout.position(ofColumn: 4, in: line) == (1, 0))
     #expect(layout.position(ofColumn: 6, in: line) == (1, 2))
     #expect(layout.position(ofColumn: 8, in: line) == (2, 0))
