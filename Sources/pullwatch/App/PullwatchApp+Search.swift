@@ -113,7 +113,9 @@ extension PullwatchApp {
     case .key(.control("u"), _):
       searching.prompt = ""
     case .text(let character):
-      if prompt.count < TextSearch.maximumPatternLength { prompt.append(character) }
+      let limit = TextSearch.maximumPatternLength
+      // The byte count first: it takes no time, so a long paste stays cheap to ignore.
+      if prompt.utf8.count < limit || prompt.count < limit { prompt.append(character) }
       searching.prompt = prompt
     default:
       break

@@ -59,8 +59,9 @@ extension PullwatchOptions {
     show it (escapes removed); smart case, as less -i: a pattern with a capital letter matches
     case exactly, any other ignores case. Matches are in reverse video, the current one also
     bold and underlined; the status line says "match 3 of 17 for 'text'" or "'text' not found".
-    Each new run is searched again for the same text, and the current match stays on its line
-    when that line still has one. The sample inbox has no output to search.
+    The list scrolls to the match (sideways too with --no-wrap). Each new run is searched again
+    for the same text, and the current match stays on its line when that line still has one;
+    the list stays where it is until n or N. The sample inbox has no output to search.
 
     example: pullwatch --more 'git log --oneline --skip=$PULLWATCH_LINES -n 40' -- \\
                git log --oneline -n 40
