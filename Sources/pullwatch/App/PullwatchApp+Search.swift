@@ -11,6 +11,9 @@ struct SearchState: Sendable {
   /// With `--no-title`, whether the last row shows the search's note (until the next key).
   var showsNote = false
 
+  /// What `/`, `n` and `N` say in the sample inbox.
+  static let needsACommand = "search needs a command: the sample inbox has no output to search"
+
   /// The prompt as the status row shows it in `width` columns: `/` and what is typed, its end
   /// kept (after `…`) when it is too long.
   func promptLine(width: Int) -> String {
@@ -49,7 +52,7 @@ extension PullwatchApp {
   /// `/`: opens the prompt, or says that the sample inbox has nothing to search.
   func openSearchPrompt() {
     guard case .output = content else {
-      searching.notice = "search needs a command: the sample inbox has no output to search"
+      searching.notice = SearchState.needsACommand
       return
     }
     searching.prompt = ""
@@ -58,7 +61,7 @@ extension PullwatchApp {
   /// `n` and `N`: makes the next match (or the previous one) current and scrolls to it.
   func moveToMatch(forward: Bool) {
     guard case .output = content else {
-      searching.notice = "search needs a command: the sample inbox has no output to search"
+      searching.notice = SearchState.needsACommand
       return
     }
     guard searching.search != nil else {
