@@ -65,19 +65,22 @@ q_in_the_prompt_types_q_rather_than_quitting() {
   t send-keys -t pw C-u
   wait_gone "/qQ" || return 1
   t send-keys -t pw -l "ab"
-  key_then_see BSpace "/a" || return 1
-  expect_not_screen "/ab" || return 1
+  wait_for "/ab" || return 1
+  t send-keys -t pw BSpace
+  wait_gone "/ab" || return 1
+  expect_screen "/a" || return 1
   t send-keys -t pw C-c
   expect_restored 130
 }
 
 # Esc leaves the prompt, and the refresh in flight goes on (outside the prompt Esc cancels it).
 escape_leaves_the_prompt_without_cancelling_a_refresh() {
-  start "$BIN --manual -- 'sleep 2; echo done-\$((40 + 2))'"
+  start "$BIN --manual -- 'sleep 3; echo done-\$((40 + 2))'"
   wait_for "Refreshing…" || return 1
   open_search "done" || return 1
   t send-keys -t pw Escape
   wait_gone "Enter search · Esc close" || return 1
+  expect_screen "Refreshing…" || return 1
   wait_for "✓ Updated" 10 || return 1
   expect_screen "done-42" || return 1
   expect_not_screen "Refresh cancelled"
