@@ -8,7 +8,8 @@
 # The scenarios are in Scripts/pullwatch-e2e/*.sh: basics (the pull, keys, the terminal), runner
 # (defects 1, 2 and 5: nothing left running, bounded output, flat descriptors and memory) and
 # watch (defects 3, 4, 6, 7 and what watch users expect), more (load more: the inbox's older
-# mail and --more) and issue19 (what a watch user trips over).
+# mail and --more), issue19 (what a watch user trips over) and search (/, n and N, and the ?
+# help screen).
 #
 # usage: Scripts/test-pullwatch.sh [SCENARIO...]   (all by default; needs tmux, pgrep, prlimit and
 #                                                   ping: CI installs them)
@@ -141,6 +142,11 @@ scenarios=(
   chgexit_exits_on_a_change_in_failing_runs help_lists_every_exit_status errexit_shows_only_press_a_key
   idle_wakes_up_never columns_and_lines_are_the_window_size no_title_gives_the_whole_screen_to_the_output
   the_title_shows_the_host_name a_command_reruns_every_two_seconds_unless_manual
+  slash_finds_text_below_the_screen_and_scrolls_to_it n_and_shift_n_move_between_matches_and_wrap
+  a_pattern_not_found_says_so q_in_the_prompt_types_q_rather_than_quitting
+  escape_leaves_the_prompt_without_cancelling_a_refresh
+  search_scrolls_cut_lines_sideways_and_no_title_uses_the_last_row
+  question_mark_shows_the_keys_and_a_key_closes_it help_in_a_small_window_scrolls_and_cuts
 )
 if (($#)); then scenarios=("$@"); fi
 for name in "${scenarios[@]}"; do run "$name"; done

@@ -131,7 +131,7 @@ public struct ListFrame: Sendable {
   }
 
   /// `text` in at most `columns` cells, ending with `…` when it had to be cut.
-  static func cut(_ text: String, to columns: Int) -> String {
+  public static func cut(_ text: String, to columns: Int) -> String {
     guard text.reduce(0, { $0 + DisplayWidth.of($1) }) > columns else { return text }
     var kept = ""
     var width = 0

@@ -12,10 +12,15 @@ extension PullwatchApp {
       return
     }
     let nextFrame = controller.advance()
+    updateSearch()
     let content = content
-    let screen = frame(at: time).compose { index, screen, row in
-      content.draw(index, into: &screen, row: row)
-    }
+    let search = searching.search
+    // The help screen covers the list; the timer and the runs go on beneath it.
+    let screen =
+      help?.screen(columns: columns, rows: rows)
+      ?? frame(at: time).compose { index, screen, row in
+        content.draw(index, into: &screen, row: row, search: search)
+      }
     let output = screen.output(from: shown, colors: colors)
     if !output.isEmpty {
       terminal.write(output)
@@ -36,11 +41,11 @@ extension PullwatchApp {
       scroll: scroll,
       indicator: coordinator.indicator,
       indicatorText: text,
-      // -t gives the whole screen to the output, as watch's; frozen by -e, the status shows.
-      status: options.showsTitle || frozenBy != nil ? status(text) : nil,
-      statusIsError: statusIsError,
-      // Frozen by --errexit, any key exits: the status says so, and no key refreshes.
-      hints: frozenBy == nil ? "r refresh · Esc cancel · q quit" : "",
+      // -t gives the whole screen to the output, as watch's, but for the search prompt and
+      // notes; frozen by -e, the status shows.
+      status: statusRow(text),
+      statusIsError: searching.prompt == nil && statusIsError,
+      hints: hints,
       footer: footer
     )
   }

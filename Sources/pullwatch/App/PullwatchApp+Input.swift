@@ -12,6 +12,7 @@ extension PullwatchApp {
       quit(status: 8)
       return
     }
+    if handleOverlayInput(input) { return }
     switch input {
     case .mouse(let mouse):
       // Rows of the list start below the title, when there is one.
@@ -49,6 +50,14 @@ extension PullwatchApp {
       scrollSideways(by: -Self.sidewaysStep)
     case .key(.right, _), .text("l"), .text("L"):
       scrollSideways(by: Self.sidewaysStep)
+    case .text("/"):
+      openSearchPrompt()
+    case .text("n"):
+      moveToMatch(forward: true)
+    case .text("N"):
+      moveToMatch(forward: false)
+    case .text("?"):
+      help = HelpScreen()
     default:
       break
     }

@@ -59,6 +59,10 @@ final class PullwatchApp {
   /// Why the last `--more` page failed, for the footer: its first line of standard error, or
   /// how it ended.
   var pageFailure: String?
+  /// The search prompt, the search made and its notes.
+  var searching = SearchState()
+  /// The `?` help screen, while it shows.
+  var help: HelpScreen?
 
   /// The shortest time between two frames.
   static let frameInterval = 1.0 / 60

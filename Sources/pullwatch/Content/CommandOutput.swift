@@ -119,8 +119,18 @@ struct CommandOutput {
     return false
   }
 
-  /// Draws row `index` on screen row `row`, with the changed columns highlighted.
-  func draw(_ index: Int, into screen: inout Screen, row: Int) {
-    rows.draw(index, of: text, into: &screen, at: row, changes: differences?.changes(in:at:))
+  /// Draws row `index` on screen row `row`, with the changed columns and `search`'s matches
+  /// highlighted.
+  func draw(_ index: Int, into screen: inout Screen, row: Int, search: TextSearch? = nil) {
+    guard let search else {
+      rows.draw(index, of: text, into: &screen, at: row, changes: differences?.changes(in:at:))
+      return
+    }
+    rows.draw(index, of: text, into: &screen, at: row) { line, lineIndex in
+      var marked = differences?.changes(in: line, at: lineIndex) ?? ChangedColumns()
+      marked.formUnion(search.columns(inLine: lineIndex))
+      return marked
+    }
+    search.emphasizeCurrent(row: index, of: rows, text: text, on: &screen, at: row)
   }
 }

@@ -16,11 +16,11 @@ enum PullwatchContent {
   }
 
   /// Draws row `index` on screen row `row`: a message as marker, sender, subject and time, or a
-  /// row of the output.
-  func draw(_ index: Int, into screen: inout Screen, row: Int) {
+  /// row of the output with `search`'s matches highlighted.
+  func draw(_ index: Int, into screen: inout Screen, row: Int, search: TextSearch? = nil) {
     switch self {
     case .output(let output):
-      output.draw(index, into: &screen, row: row)
+      output.draw(index, into: &screen, row: row, search: search)
     case .inbox(let inbox):
       let message = inbox.messages[index]
       let columns = screen.columns

@@ -1,6 +1,15 @@
 extension PullwatchOptions {
+  /// The width `--help` is written to.
+  static let usageWidth = 96
+
   /// The manual, in the manner of `watch`'s: what `--help` prints.
-  static let usage = """
+  static let usage = [
+    usageBeforeKeys, "keys:\n" + KeyTable.lines(width: usageWidth).joined(separator: "\n"),
+    usageAfterKeys,
+  ].joined(separator: "\n\n")
+
+  /// The manual up to its keys: what runs, and the options.
+  private static let usageBeforeKeys = """
     usage: pullwatch [OPTIONS] [--] [COMMAND [ARGS...]]
 
     Runs COMMAND and shows its output full screen; pull the list down with the mouse and release
@@ -42,21 +51,17 @@ extension PullwatchOptions {
           --record FILE       write the session's gestures as a trace file on quit (checked
                               at start)
       -h, --help              show this help
+    """
 
-    keys:
-      mouse drag down, release   pull to refresh; the wheel scrolls
-      r R F5 Ctrl-R              refresh now (with --more, the pages start over)
-      m                          load the next page now, or retry a failed one (--more and the
-                                 sample inbox, which has older mail at its end)
-      space                      pause or resume --every (the title says so)
-      Esc                        cancel the refresh in flight
-      up down k j K J            scroll a line          PgUp PgDn   scroll a page
-      Home g, End G              to the top, to the end
-      left right h l H L         scroll sideways (with --no-wrap)
-      w W                        wrap long lines, or cut them
-      Ctrl-Z                     suspend (resume with fg)
-      q Q                        quit
-      Ctrl-C                     quit at once, even while a refresh runs (exit status 130)
+  /// The manual after its keys: search, an example and the exit statuses.
+  private static let usageAfterKeys = """
+    search: / looks for plain text (no regular expressions) in the output shown, as its rows
+    show it (escapes removed); smart case, as less -i: a pattern with a capital letter matches
+    case exactly, any other ignores case. Matches are in reverse video, the current one also
+    bold and underlined; the status line says "match 3 of 17 for 'text'" or "'text' not found".
+    The list scrolls to the match (sideways too with --no-wrap). Each new run is searched again
+    for the same text, and the current match stays on its line when that line still has one;
+    the list stays where it is until n or N. The sample inbox has no output to search.
 
     example: pullwatch --more 'git log --oneline --skip=$PULLWATCH_LINES -n 40' -- \\
                git log --oneline -n 40
