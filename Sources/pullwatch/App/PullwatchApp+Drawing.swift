@@ -39,10 +39,17 @@ extension PullwatchApp {
       // -t gives the whole screen to the output, as watch's; frozen by -e, the status shows.
       status: options.showsTitle || frozenBy != nil ? status(text) : nil,
       statusIsError: statusIsError,
-      // Frozen by --errexit, any key exits: the status says so, and no key refreshes.
-      hints: frozenBy == nil ? "r refresh · Esc cancel · q quit" : "",
-      footer: footer
+      hints: hints,
+      // A run from the history shows its own output: no pages, so no footer.
+      footer: isBrowsingHistory ? nil : footer
     )
+  }
+
+  /// The key hints of the status row.
+  private var hints: String {
+    // Frozen by --errexit, any key exits: the status says so, and no key refreshes.
+    if frozenBy != nil { return "" }
+    return isBrowsingHistory ? "[ ] runs · r live · q quit" : "r refresh · Esc cancel · q quit"
   }
 
   /// The footer at the end of the list: the inbox's or the `--more` pages', `nil` without

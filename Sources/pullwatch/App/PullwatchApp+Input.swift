@@ -19,7 +19,12 @@ extension PullwatchApp {
     case .text("r"), .text("R"), .key(.function(5), _), .key(.control("r"), _):
       coordinator.requestRefresh()
     case .text("m"), .text("M"):
-      controller.requestLoadMore()
+      // Pages belong to the live output: a run from the history loads none.
+      if !isBrowsingHistory { controller.requestLoadMore() }
+    case .text("["):
+      stepThroughHistory(backward: true)
+    case .text("]"):
+      stepThroughHistory(backward: false)
     case .text("q"), .text("Q"):
       quit()
     case .key(.control("c"), _):

@@ -22,6 +22,8 @@ extension PullwatchApp {
       environment: windowSize
     )
     output.beginRun(at: now)
+    // A refresh a person asked for (a pull, r) shows its run: the view goes live.
+    if !coordinator.isScheduledRefresh { output.goLive() }
     content = .output(output)
     // What a long run has written shows after a second, even if it writes nothing more then.
     var latest: [UInt8] = []
@@ -30,12 +32,21 @@ extension PullwatchApp {
       if !Task.isCancelled { self?.showOutput(latest) }
     }
     defer { reveal.cancel() }
-    let result = try await runner.run { [weak self] soFar in
-      latest = soFar
-      self?.showOutput(soFar)
+    let started = now
+    let result: CommandResult
+    do {
+      result = try await runner.run { [weak self] soFar in
+        latest = soFar
+        self?.showOutput(soFar)
+      }
+    } catch is CancellationError {
+      recordTimedOutRun(latest, startedAt: started)
+      throw CancellationError()
     }
     guard case .output(var finished) = content else { return }
-    finished.finishRun(with: result.output)
+    finished.finishRun(with: result.output, ending: RunExit(result))
+    // Frozen by --errexit, the failing run is what shows.
+    if options.exitOnError, result.failure != nil { finished.goLive() }
     content = .output(finished)
     outputWasCut = result.wasCut
     layOutContent()
@@ -84,6 +95,26 @@ extension PullwatchApp {
     content = .output(current)
     layOutContent()
     return .more
+  }
+
+  /// A run that was cancelled after `--timeout` joins the history with what it wrote (a run
+  /// that Esc or quitting ended does not).
+  private func recordTimedOutRun(_ output: [UInt8], startedAt start: Double) {
+    guard let timeout = coordinator.configuration.timeout, exitStatus == nil,
+      now - start >= timeout / .seconds(1) * 0.99, case .output(var recorded) = content
+    else { return }
+    recorded.recordUnfinishedRun(output, ending: .timedOut)
+    content = .output(recorded)
+  }
+
+  /// `[` and `]`: shows an earlier run or a later one from the history (past the newest, the live
+  /// output again).
+  func stepThroughHistory(backward: Bool) {
+    guard case .output(var output) = content else { return }
+    let moved = backward ? output.stepBack() : output.stepForward()
+    guard moved else { return }
+    content = .output(output)
+    layOutContent()
   }
 
   /// `COLUMNS` and `LINES` for a command, as `watch` sets them: the terminal's size, so that

@@ -36,6 +36,10 @@ extension PullwatchOptions {
           --max-lines N       keep at most N lines of one run's output (default 100000)
           --max-bytes N       keep at most N bytes of one run's output (default 10485760);
                               the command is stopped there and the status line says so
+          --history N         keep the last N runs (default 1000; 1 keeps only the live one) to
+                              step through with [ and ]; at most 4 MiB of output is kept,
+                              besides the newest two runs, and runs with the same output as
+                              the one before share it
           --threshold POINTS  pull needed to arm (default 90; one row is 24 points)
           --trigger MODE      onRelease (default) or onThreshold
           --reduce-motion     no springs, a slower spinner
@@ -54,6 +58,7 @@ extension PullwatchOptions {
       Home g, End G              to the top, to the end
       left right h l H L         scroll sideways (with --no-wrap)
       w W                        wrap long lines, or cut them
+      [ ]                        an earlier run, a later one (past the newest: live again)
       Ctrl-Z                     suspend (resume with fg)
       q Q                        quit
       Ctrl-C                     quit at once, even while a refresh runs (exit status 130)
