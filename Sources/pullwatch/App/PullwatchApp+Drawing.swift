@@ -40,8 +40,7 @@ extension PullwatchApp {
       status: options.showsTitle || frozenBy != nil ? status(text) : nil,
       statusIsError: statusIsError,
       hints: hints,
-      // A run from the history shows its own output: no pages, so no footer.
-      footer: isBrowsingHistory ? nil : footer
+      footer: footer
     )
   }
 
@@ -49,7 +48,7 @@ extension PullwatchApp {
   private var hints: String {
     // Frozen by --errexit, any key exits: the status says so, and no key refreshes.
     if frozenBy != nil { return "" }
-    return isBrowsingHistory ? "[ ] runs · r live · q quit" : "r refresh · Esc cancel · q quit"
+    return isBrowsingHistory ? "[ ] runs · r live" : "r refresh · Esc cancel · q quit"
   }
 
   /// The footer at the end of the list: the inbox's or the `--more` pages', `nil` without

@@ -18,9 +18,9 @@ extension PullwatchApp {
       controller.handle(mouse, listRow: mouse.row - (options.showsTitle ? 1 : 0))
     case .text("r"), .text("R"), .key(.function(5), _), .key(.control("r"), _):
       coordinator.requestRefresh()
+      goLiveForAPersonsRefresh()
     case .text("m"), .text("M"):
-      // Pages belong to the live output: a run from the history loads none.
-      if !isBrowsingHistory { controller.requestLoadMore() }
+      controller.requestLoadMore()
     case .text("["):
       stepThroughHistory(backward: true)
     case .text("]"):

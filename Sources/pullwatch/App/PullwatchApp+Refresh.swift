@@ -22,9 +22,8 @@ extension PullwatchApp {
       environment: windowSize
     )
     output.beginRun(at: now)
-    // A refresh a person asked for (a pull, r) shows its run: the view goes live.
-    if !coordinator.isScheduledRefresh { output.goLive() }
     content = .output(output)
+    goLiveForAPersonsRefresh()
     // What a long run has written shows after a second, even if it writes nothing more then.
     var latest: [UInt8] = []
     let reveal = Task { [weak self] in
@@ -48,6 +47,7 @@ extension PullwatchApp {
     // Frozen by --errexit, the failing run is what shows.
     if options.exitOnError, result.failure != nil { finished.goLive() }
     content = .output(finished)
+    loadPagesOnlyWhenLive()
     outputWasCut = result.wasCut
     layOutContent()
     // A run that fails counts too, as in watch (`-g 'systemctl is-active x'`).
@@ -107,6 +107,30 @@ extension PullwatchApp {
     content = .output(recorded)
   }
 
+  /// A refresh a person asked for (a pull, r), or joined, shows its run: the view goes live.
+  func goLiveForAPersonsRefresh() {
+    guard coordinator.phase == .refreshing, !coordinator.isScheduledRefresh,
+      case .output(var output) = content, output.browsedRun != nil
+    else { return }
+    output.goLive()
+    content = .output(output)
+    loadPagesOnlyWhenLive()
+    layOutContent()
+  }
+
+  /// The load-more action: ``loadMore()``.
+  var pagesAction: @MainActor () async throws -> LoadMoreResult {
+    { [weak self] in try await self?.loadMore() ?? .end }
+  }
+
+  /// With `--more`, pages load near the end of the live output only: a run from the history
+  /// shows its own output, with no footer, and loads nothing (a page loading is cancelled).
+  private func loadPagesOnlyWhenLive() {
+    guard options.moreCommand != nil, isBrowsingHistory == (controller.loadMoreAction != nil)
+    else { return }
+    controller.loadMoreAction = isBrowsingHistory ? nil : pagesAction
+  }
+
   /// `[` and `]`: shows an earlier run or a later one from the history (past the newest, the live
   /// output again).
   func stepThroughHistory(backward: Bool) {
@@ -114,6 +138,7 @@ extension PullwatchApp {
     let moved = backward ? output.stepBack() : output.stepForward()
     guard moved else { return }
     content = .output(output)
+    loadPagesOnlyWhenLive()
     layOutContent()
   }
 

@@ -82,14 +82,14 @@ extension PullwatchApp {
 
   /// The status of `run`, shown from `history`: its mark, how it ended and when it started, the
   /// marks of the runs kept around it (its own in brackets), and how many of those kept failed:
-  /// `✗ exit 1 at 12:01:02 · runs ✓✓✓[✗]✓✓✓ · 2 of 8 failed`.
+  /// `✗ exit 1 at 12:01:02 · ✓✓✓[✗]✓✓✓ · 2 of 8 runs failed`.
   static func status(of run: RecordedRun, in history: RunHistory) -> String {
     let marks = history.runs(around: run.number, radius: neighbouringRuns).map { kept in
       kept.number == run.number ? "[\(mark(for: kept.ending))]" : "\(mark(for: kept.ending))"
     }
-    let failed = "\(history.failedCount) of \(history.runs.count) failed"
+    let failed = "\(history.failedCount) of \(history.runs.count) runs failed"
     let time = clockTime(run.started)
-    return "\(mark(for: run.ending)) \(run.ending) at \(time) · runs \(marks.joined()) · \(failed)"
+    return "\(mark(for: run.ending)) \(run.ending) at \(time) · \(marks.joined()) · \(failed)"
   }
 
   /// The mark of a run that ended as `ending`: ✓, ✗, or ⧖ for a timeout.

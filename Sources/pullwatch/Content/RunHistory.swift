@@ -90,8 +90,9 @@ struct RunHistory: Sendable {
   /// The newest run, if any was kept.
   var newest: RecordedRun? { runs.last }
 
-  /// Keeps a run that started at `started` and ended as `ending` with `output`; returns its
-  /// number. The oldest runs go past the bounds.
+  /// Keeps a run that started at `started` and ended as `ending` with `output`.
+  ///
+  /// The oldest runs go past the bounds. Returns the run's number.
   @discardableResult
   mutating func record(_ output: [UInt8], ending: RunExit, started: Date) -> Int {
     recordedCount += 1
