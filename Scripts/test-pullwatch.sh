@@ -8,7 +8,8 @@
 # The scenarios are in Scripts/pullwatch-e2e/*.sh: basics (the pull, keys, the terminal), runner
 # (defects 1, 2 and 5: nothing left running, bounded output, flat descriptors and memory) and
 # watch (defects 3, 4, 6, 7 and what watch users expect), more (load more: the inbox's older
-# mail and --more) and issue19 (what a watch user trips over).
+# mail and --more), issue19 (what a watch user trips over) and history (the runs kept: [ and ],
+# failed runs marked, -d against the run before, --history and bounded memory).
 #
 # usage: Scripts/test-pullwatch.sh [SCENARIO...]   (all by default; needs tmux, pgrep, prlimit and
 #                                                   ping: CI installs them)
@@ -141,6 +142,7 @@ scenarios=(
   chgexit_exits_on_a_change_in_failing_runs help_lists_every_exit_status errexit_shows_only_press_a_key
   idle_wakes_up_never columns_and_lines_are_the_window_size no_title_gives_the_whole_screen_to_the_output
   the_title_shows_the_host_name a_command_reruns_every_two_seconds_unless_manual
+  brackets_step_through_earlier_runs_while_the_timer_goes_on a_failed_run_is_marked_in_the_history differences_compare_the_run_shown_with_the_one_before history_bad_values_are_one_line_and_exit_2 history_memory_stays_bounded
 )
 if (($#)); then scenarios=("$@"); fi
 for name in "${scenarios[@]}"; do run "$name"; done

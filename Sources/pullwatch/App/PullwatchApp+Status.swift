@@ -44,7 +44,7 @@ extension PullwatchApp {
   }
 
   /// The fewest characters of a cut command the title keeps.
-  static let shortestCommand = 8
+  static let shortestCommand = 4
 
   /// `text`, or its first `length` - 1 characters and `…` when it is longer.
   static func cut(_ text: String, to length: Int) -> String {
