@@ -38,9 +38,9 @@ extension PullwatchApp {
         latest = soFar
         self?.showOutput(soFar)
       }
-    } catch is CancellationError {
+    } catch let cancelled as CancellationError {
       recordTimedOutRun(latest, startedAt: started)
-      throw CancellationError()
+      throw cancelled
     }
     guard case .output(var finished) = content else { return }
     finished.finishRun(with: result.output, ending: RunExit(result))
