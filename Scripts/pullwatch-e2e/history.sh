@@ -116,13 +116,14 @@ history_bad_values_are_one_line_and_exit_2() {
     "--history"
 }
 
-# Runs of 1.2 MB that all differ: without a bound the history would grow by that much a run.
+# Runs of 1.8 MB (90,000 lines, under --max-lines) that all differ: without a bound the history
+# would grow by that much a run.
 history_memory_stays_bounded() {
   rm -f "$WORK/runs"
-  start "$BIN --every 0.1 -- '$(counting_runs 'echo $n; seq 1 200000')'"
+  start "$BIN --every 0.1 -- '$(counting_runs 'echo $n; seq -f %019g 1 90000')'"
   local n=20 first second third output_kb margin
-  output_kb=$(($(seq 1 200000 | wc -c) / 1024))
-  # Half of what 40 more runs would keep unbounded (about 50 MB).
+  output_kb=$(($(seq -f %019g 1 90000 | wc -c) / 1024))
+  # Half of what 40 more runs would keep unbounded (about 35 MB).
   margin=$((n * output_kb))
   wait_runs "$n" 120 || return 1
   first="$(floor_kb)"
@@ -142,9 +143,13 @@ history_memory_stays_bounded() {
   local presses
   for presses in $(seq 1 12); do t send-keys -t pw '['; done
   wait_for "not live" || return 1
-  sleep 0.5
-  local oldest total
+  # Until the presses are all handled: the run shown stays the same for a second.
+  local oldest total deadline=$((SECONDS + 30))
   oldest="$(shown_run)"
+  while sleep 1; do
+    [[ $(shown_run) == "$oldest" ]] || ((SECONDS > deadline)) || { oldest="$(shown_run)"; continue; }
+    break
+  done
   total="$(runs_so_far)"
   [[ -n $oldest ]] || fail "no run number in the title" || return 1
   ((total - oldest <= 6)) || fail "run $oldest of $total is kept: more than the budget holds"
