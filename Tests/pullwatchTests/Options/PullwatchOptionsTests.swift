@@ -81,6 +81,9 @@ struct PullwatchOptionsTests {
       try PullwatchOptions(arguments: ["--history=2147483647", "date"]).historyRuns
         == Int(Int32.max)
     )
+    // --help gives the defaults that the history has.
+    #expect(PullwatchOptions.usage.contains("(default \(RunHistory.defaultMaximumRuns);"))
+    #expect(PullwatchOptions.usage.contains("within \(RunHistory.defaultByteBudget >> 20) MiB"))
   }
 
   @Test func watchsShortOptionsClusterAndTakeTheirValues() throws {
