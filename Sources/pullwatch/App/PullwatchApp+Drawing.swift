@@ -36,8 +36,9 @@ extension PullwatchApp {
       scroll: scroll,
       indicator: coordinator.indicator,
       indicatorText: text,
-      // -t gives the whole screen to the output, as watch's; frozen by -e, the status shows.
-      status: options.showsTitle || frozenBy != nil ? status(text) : nil,
+      // -t gives the whole screen to the output, as watch's; frozen by -e, or showing a run from
+      // the history (which says it is not live), the status shows.
+      status: options.showsTitle || frozenBy != nil || isBrowsingHistory ? status(text) : nil,
       statusIsError: statusIsError,
       hints: hints,
       footer: footer

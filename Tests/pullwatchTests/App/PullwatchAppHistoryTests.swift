@@ -98,6 +98,15 @@ struct PullwatchAppHistoryTests {
     #expect(app.frame(at: 0).footer != nil)
   }
 
+  @Test func withoutATitleTheStatusRowShowsWhileARunFromTheHistoryIs() throws {
+    let app = try app(["-t", "--", "date"], endings: [.exited(0), .exited(1)])
+    #expect(app.frame(at: 0).status == nil)
+    app.handle(.text("["))
+    #expect(app.frame(at: 0).status?.hasPrefix("✓ exit 0 at 12:00:01") == true)
+    app.handle(.text("]"))
+    #expect(app.frame(at: 0).status == nil)
+  }
+
   @Test func theInboxHasNoHistory() throws {
     let app = PullwatchApp(options: try PullwatchOptions(arguments: []))
     app.handle(.text("["))
