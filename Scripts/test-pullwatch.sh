@@ -8,8 +8,9 @@
 # The scenarios are in Scripts/pullwatch-e2e/*.sh: basics (the pull, keys, the terminal), runner
 # (defects 1, 2 and 5: nothing left running, bounded output, flat descriptors and memory) and
 # watch (defects 3, 4, 6, 7 and what watch users expect), more (load more: the inbox's older
-# mail and --more), issue19 (what a watch user trips over) and search (/, n and N, and the ?
-# help screen).
+# mail and --more), issue19 (what a watch user trips over), search (/, n and N, and the ? help
+# screen) and history (the runs kept: [ and ], failed runs marked, -d against the run before,
+# --history and bounded memory).
 #
 # usage: Scripts/test-pullwatch.sh [SCENARIO...]   (all by default; needs tmux, pgrep, prlimit and
 #                                                   ping: CI installs them)
@@ -147,6 +148,9 @@ scenarios=(
   escape_leaves_the_prompt_without_cancelling_a_refresh
   search_scrolls_cut_lines_sideways_and_no_title_uses_the_last_row
   question_mark_shows_the_keys_and_a_key_closes_it help_in_a_small_window_scrolls_and_cuts
+  brackets_step_through_earlier_runs_while_the_timer_goes_on a_failed_run_is_marked_in_the_history
+  differences_compare_the_run_shown_with_the_one_before history_bad_values_are_one_line_and_exit_2
+  history_memory_stays_bounded
 )
 if (($#)); then scenarios=("$@"); fi
 for name in "${scenarios[@]}"; do run "$name"; done

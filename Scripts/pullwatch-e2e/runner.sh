@@ -168,23 +168,29 @@ floor_kb() {
   echo "$lowest"
 }
 
-memory_stays_flat_over_refreshes() {
-  rm -f "$WORK/runs"
-  start "$BIN --every 0.1 -- 'echo run >>$WORK/runs; seq 1 200000'"
-  local n=20 first second third output_kb margin
-  output_kb=$(($(seq 1 200000 | wc -c) / 1024))
-  margin=$((3 * n * output_kb / 5))
+# floor_stays_flat N MARGIN: fails the scenario if the floor of resident memory grows by MARGIN kB
+# or more over both stretches of 2N runs that follow the first N.
+floor_stays_flat() {
+  local n=$1 margin=$2 first second third
   wait_runs "$n" 120 || return 1
   first="$(floor_kb)"
   wait_runs $((3 * n)) 240 || return 1
   second="$(floor_kb)"
   wait_runs $((5 * n)) 360 || return 1
   third="$(floor_kb)"
-  # A leak grows the floor over both stretches of 40 runs; the allocator settling (seen once on a
+  # A leak grows the floor over both stretches of 2N runs; the allocator settling (seen once on a
   # busy machine: 54 to 93 MB between the first two floors, none after) grows it over one.
   if ((second - first >= margin && third - second >= margin)); then
-    fail "the floor of resident memory grew from $first to $second to $third kB at $n, $((3 * n)) and $((5 * n)) runs (margin $margin per 40 runs)"
+    fail "the floor of resident memory grew from $first to $second to $third kB at $n, $((3 * n)) and $((5 * n)) runs (margin $margin per $((2 * n)) runs)"
   fi
+}
+
+memory_stays_flat_over_refreshes() {
+  rm -f "$WORK/runs"
+  start "$BIN --every 0.1 -- 'echo run >>$WORK/runs; seq 1 200000'"
+  local n=20 output_kb
+  output_kb=$(($(seq 1 200000 | wc -c) / 1024))
+  floor_stays_flat "$n" $((3 * n * output_kb / 5))
 }
 
 running_out_of_descriptors_is_an_error_not_a_hang() {

@@ -42,7 +42,8 @@ extension PullwatchApp {
       indicator: coordinator.indicator,
       indicatorText: text,
       // -t gives the whole screen to the output, as watch's, but for the search prompt and
-      // notes; frozen by -e, the status shows.
+      // notes; frozen by -e, or showing a run from the history (which says it is not live), the
+      // status shows.
       status: statusRow(text),
       statusIsError: searching.prompt == nil && statusIsError,
       hints: hints,

@@ -19,8 +19,13 @@ extension PullwatchApp {
       controller.handle(mouse, listRow: mouse.row - (options.showsTitle ? 1 : 0))
     case .text("r"), .text("R"), .key(.function(5), _), .key(.control("r"), _):
       coordinator.requestRefresh()
+      goLiveForAPersonsRefresh()
     case .text("m"), .text("M"):
       controller.requestLoadMore()
+    case .text("["):
+      stepThroughHistory(backward: true)
+    case .text("]"):
+      stepThroughHistory(backward: false)
     case .text("q"), .text("Q"):
       quit()
     case .key(.control("c"), _):

@@ -23,6 +23,7 @@ extension PullwatchApp {
     )
     output.beginRun(at: now)
     content = .output(output)
+    goLiveForAPersonsRefresh()
     // What a long run has written shows after a second, even if it writes nothing more then.
     var latest: [UInt8] = []
     let reveal = Task { [weak self] in
@@ -30,13 +31,23 @@ extension PullwatchApp {
       if !Task.isCancelled { self?.showOutput(latest) }
     }
     defer { reveal.cancel() }
-    let result = try await runner.run { [weak self] soFar in
-      latest = soFar
-      self?.showOutput(soFar)
+    let started = now
+    let result: CommandResult
+    do {
+      result = try await runner.run { [weak self] soFar in
+        latest = soFar
+        self?.showOutput(soFar)
+      }
+    } catch let cancelled as CancellationError {
+      recordTimedOutRun(latest, startedAt: started)
+      throw cancelled
     }
     guard case .output(var finished) = content else { return }
-    finished.finishRun(with: result.output)
+    finished.finishRun(with: result.output, ending: RunExit(result))
+    // Frozen by --errexit, the failing run is what shows.
+    if options.exitOnError, result.failure != nil { finished.goLive() }
     content = .output(finished)
+    loadPagesOnlyWhenLive()
     outputWasCut = result.wasCut
     layOutContent()
     // A run that fails counts too, as in watch (`-g 'systemctl is-active x'`).
@@ -84,6 +95,51 @@ extension PullwatchApp {
     content = .output(current)
     layOutContent()
     return .more
+  }
+
+  /// A run that was cancelled after `--timeout` joins the history with what it wrote (a run
+  /// that Esc or quitting ended does not).
+  private func recordTimedOutRun(_ output: [UInt8], startedAt start: Double) {
+    guard let timeout = coordinator.configuration.timeout, exitStatus == nil,
+      now - start >= timeout / .seconds(1) * 0.99, case .output(var recorded) = content
+    else { return }
+    recorded.recordUnfinishedRun(output, ending: .timedOut)
+    content = .output(recorded)
+  }
+
+  /// A refresh a person asked for (a pull, r), or joined, shows its run: the view goes live.
+  func goLiveForAPersonsRefresh() {
+    guard coordinator.phase == .refreshing, !coordinator.isScheduledRefresh,
+      case .output(var output) = content, output.browsedRun != nil
+    else { return }
+    output.goLive()
+    content = .output(output)
+    loadPagesOnlyWhenLive()
+    layOutContent()
+  }
+
+  /// The load-more action: ``loadMore()``.
+  var pagesAction: @MainActor () async throws -> LoadMoreResult {
+    { [weak self] in try await self?.loadMore() ?? .end }
+  }
+
+  /// With `--more`, pages load near the end of the live output only: a run from the history
+  /// shows its own output, with no footer, and loads nothing (a page loading is cancelled).
+  private func loadPagesOnlyWhenLive() {
+    guard options.moreCommand != nil, isBrowsingHistory == (controller.loadMoreAction != nil)
+    else { return }
+    controller.loadMoreAction = isBrowsingHistory ? nil : pagesAction
+  }
+
+  /// `[` and `]`: shows an earlier run or a later one from the history (past the newest, the live
+  /// output again).
+  func stepThroughHistory(backward: Bool) {
+    guard case .output(var output) = content else { return }
+    let moved = backward ? output.stepBack() : output.stepForward()
+    guard moved else { return }
+    content = .output(output)
+    loadPagesOnlyWhenLive()
+    layOutContent()
   }
 
   /// `COLUMNS` and `LINES` for a command, as `watch` sets them: the terminal's size, so that

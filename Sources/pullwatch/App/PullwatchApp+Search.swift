@@ -85,7 +85,7 @@ extension PullwatchApp {
   /// before the usual status (with `--no-title`, only while there is a note to show).
   func statusRow(_ text: TextIndicator) -> String? {
     if searching.prompt != nil { return searching.promptLine(width: columns) }
-    let showsStatus = options.showsTitle || frozenBy != nil
+    let showsStatus = options.showsTitle || frozenBy != nil || isBrowsingHistory
     let note = showsStatus || searching.showsNote ? searching.search?.note : nil
     let parts = [note, searching.notice, showsStatus ? status(text) : nil].compactMap { $0 }
     return parts.isEmpty ? nil : parts.joined(separator: " · ")
@@ -95,7 +95,9 @@ extension PullwatchApp {
   var hints: String {
     if searching.prompt != nil { return "Enter search · Esc close" }
     // Frozen by --errexit, any key exits: the status says so, and no key refreshes.
-    return frozenBy == nil ? "r refresh · Esc cancel · ? keys · q quit" : ""
+    if frozenBy != nil { return "" }
+    // Browsing, the history's keys: the row keeps room for the marks and the failures.
+    return isBrowsingHistory ? "[ ] runs · r live" : "r refresh · Esc cancel · ? keys · q quit"
   }
 
   /// Handles a key while the prompt is open; returns whether it did (the mouse, Ctrl-C and

@@ -14,21 +14,41 @@ extension PullwatchApp {
   /// The engine keeps no room for a scheduled refresh, so the list shows no indicator for it
   /// (unless pulled) and the status line goes on showing the last outcome: the title is where it
   /// shows.
+  ///
+  /// A run from the history says which it is, when it started and that it is not live; a command
+  /// too long for the row with all that is cut (`…`) to leave room for the state.
   func title(_ text: TextIndicator) -> String {
+    var state = ""
+    if let every = options.every { state += " · every \(DurationText.text(for: every))" }
+    if isPaused { state += " · paused" }
+    if coordinator.isScheduledRefresh { state += " · \(text.ring) running" }
+    if case .output(let output) = content, let run = output.browsedRun {
+      let total = output.history.recordedCount
+      state += " · run \(run.number) of \(total) · \(Self.clockTime(run.started)) · not live"
+    }
     var title = "pullwatch · "
     switch content {
     case .inbox(let inbox): title += "Inbox · \(inbox.messages.count) messages"
-    case .output: title += options.commandLine
+    case .output:
+      // The row's leading space, the name, the state: what is left is the command's.
+      let room = columns - 1 - title.count - state.count
+      title += Self.cut(options.commandLine, to: max(room, Self.shortestCommand))
     }
-    if let every = options.every { title += " · every \(DurationText.text(for: every))" }
-    if isPaused { title += " · paused" }
-    if coordinator.isScheduledRefresh { title += " · \(text.ring) running" }
+    title += state
     // Last, and only where it fits (after the row's leading space): it never cuts the state.
     let host = " · \(Self.hostName)"
     if case .output = content, !Self.hostName.isEmpty, title.count + host.count < columns {
       title += host
     }
     return title
+  }
+
+  /// The fewest characters of a cut command the title keeps.
+  static let shortestCommand = 4
+
+  /// `text`, or its first `length` - 1 characters and `…` when it is longer.
+  static func cut(_ text: String, to length: Int) -> String {
+    text.count <= length ? text : String(text.prefix(max(length - 1, 0))) + "…"
   }
 
   /// Whether the status line shows the last outcome (not a pull or a refresh in flight).
@@ -42,7 +62,42 @@ extension PullwatchApp {
 
   /// Whether the status line reports an error.
   var statusIsError: Bool {
-    frozenBy != nil || (showsOutcome && coordinator.lastOutcome == .failure)
+    guard frozenBy == nil else { return true }
+    guard showsOutcome else { return false }
+    if let run = browsedRun { return run.ending.isFailure }
+    return coordinator.lastOutcome == .failure
+  }
+
+  /// The run from the history shown instead of the live output, if one is.
+  var browsedRun: RecordedRun? {
+    guard case .output(let output) = content else { return nil }
+    return output.browsedRun
+  }
+
+  /// Whether a run from the history is shown instead of the live output.
+  var isBrowsingHistory: Bool { browsedRun != nil }
+
+  /// How many runs either side of the one shown the status row marks.
+  static let neighbouringRuns = 3
+
+  /// The status of `run`, shown from `history`: its mark, how it ended and when it started, the
+  /// marks of the runs kept around it (its own in brackets), and how many of those kept failed:
+  /// `✗ exit 1 at 12:01:02 · ✓✓✓[✗]✓✓✓ · 2 of 8 runs failed`.
+  static func status(of run: RecordedRun, in history: RunHistory) -> String {
+    let marks = history.runs(around: run.number, radius: neighbouringRuns).map { kept in
+      kept.number == run.number ? "[\(mark(for: kept.ending))]" : "\(mark(for: kept.ending))"
+    }
+    let failed = "\(history.failedCount) of \(history.runs.count) runs failed"
+    let time = clockTime(run.started)
+    return "\(mark(for: run.ending)) \(run.ending) at \(time) · \(marks.joined()) · \(failed)"
+  }
+
+  /// The mark of a run that ended as `ending`: ✓, ✗, or ⧖ for a timeout.
+  static func mark(for ending: RunExit) -> Character {
+    switch ending {
+    case .timedOut: TextIndicator.mark(for: .timedOut)
+    default: TextIndicator.mark(for: ending.isFailure ? .failure : .success)
+    }
   }
 
   /// The status line: the phase while pulling, "Refreshing…", or the last outcome.
@@ -51,6 +106,9 @@ extension PullwatchApp {
       return "\(TextIndicator.mark(for: .failure)) \(frozenBy) · press a key to exit"
     }
     guard showsOutcome else { return text.line }
+    if case .output(let output) = content, let run = output.browsedRun {
+      return Self.status(of: run, in: output.history)
+    }
     let cut = outputWasCut ? " · output cut" : ""
     switch coordinator.lastOutcome {
     case .success?:

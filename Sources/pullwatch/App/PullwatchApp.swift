@@ -94,7 +94,7 @@ final class PullwatchApp {
     )
     coordinator.action = { [weak self] in try await self?.fetch() }
     if options.command.isEmpty || options.moreCommand != nil {
-      controller.loadMoreAction = { [weak self] in try await self?.loadMore() ?? .end }
+      controller.loadMoreAction = pagesAction
     }
     _ = coordinator.addEventHandler { [weak self] _ in self?.sink.yield(.changed) }
     layOutContent()
@@ -150,7 +150,7 @@ final class PullwatchApp {
     case .frame:
       isFrameScheduled = false
     case .changed:
-      break
+      goLiveForAPersonsRefresh()
     }
   }
 

@@ -33,7 +33,12 @@ enum KeyTable {
         + "Backspace and Ctrl-U edit it; Enter alone ends the search)"
     ),
     Entry(keys: "n N", action: "go to the next or the previous match, wrapping around at the end"),
-    Entry(keys: "[ ]", action: "step back / forward through earlier runs (history)"),
+    Entry(
+      keys: "[ ]",
+      action:
+        "show an earlier run, a later one (the title says which; past the newest, live again;"
+        + " a pull or r goes live)"
+    ),
     Entry(keys: "?", action: "this list of keys (any key closes it; up and down scroll it)"),
     Entry(keys: "Ctrl-Z", action: "suspend (resume with fg)"),
     Entry(keys: "q Q", action: "quit"),

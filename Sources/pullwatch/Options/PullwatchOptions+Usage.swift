@@ -34,7 +34,8 @@ extension PullwatchOptions {
                               always removed; \\r and \\b act as on a terminal)
       -d, --differences[=permanent]
                               highlight what changed since the last run, or with =permanent
-                              everything that has ever changed
+                              everything that has ever changed (for a run shown by [, since
+                              the run kept before it, or over the runs kept before it)
       -w, --no-wrap           cut long lines (scroll sideways with h/l or the arrows) instead of
                               wrapping them
       -e, --errexit           when the command fails, stop running it, say so, and exit after a
@@ -45,6 +46,10 @@ extension PullwatchOptions {
           --max-lines N       keep at most N lines of one run's output (default 100000)
           --max-bytes N       keep at most N bytes of one run's output (default 10485760);
                               the command is stopped there and the status line says so
+          --history N         keep the last N runs for [ and ] (default 1000; 1 keeps only the
+                              newest), their output within 4 MiB (the newest two runs always,
+                              up to --max-bytes each); a run whose output is the same as the
+                              run's before it costs no more output
           --threshold POINTS  pull needed to arm (default 90; one row is 24 points)
           --trigger MODE      onRelease (default) or onThreshold
           --reduce-motion     no springs, a slower spinner

@@ -44,6 +44,8 @@ struct PullwatchOptions: Equatable {
   var maximumBytes = OutputLimits().bytes
   /// The most output kept of one run, in lines.
   var maximumLines = OutputLimits().lines
+  /// The most runs the history keeps (`--history`).
+  var historyRuns = RunHistory.defaultMaximumRuns
   /// Whether to print the usage and stop.
   var showsHelp = false
 
@@ -107,6 +109,7 @@ struct PullwatchOptions: Equatable {
       case "--manual": manual = true
       case "--max-lines": maximumLines = try parser.count(for: option)
       case "--max-bytes": maximumBytes = try parser.count(for: option)
+      case "--history": historyRuns = try parser.count(for: option)
       default: throw .unknownOption(option.name)
       }
     }

@@ -51,6 +51,13 @@ struct PullwatchOptionsTests {
       ["--max-bytes", "99999999999"],
       "--max-bytes: '99999999999' is not a whole number from 1 to 2147483647"
     ),
+    (["--history", "0"], "--history: '0' is not a whole number from 1 to 2147483647"),
+    (
+      ["--history", "-9223372036854775808"],
+      "--history: '-9223372036854775808' is not a whole number from 1 to 2147483647"
+    ),
+    (["--history", "1e9"], "--history: '1e9' is not a whole number from 1 to 2147483647"),
+    (["--history"], "--history needs a value"),
     (["--differences=always"], "--differences: 'always' is not permanent (or nothing)"),
     (["--beep=1"], "--beep: '1' is not accepted: it takes no value"),
     (["--record"], "--record needs a value"),
@@ -65,6 +72,18 @@ struct PullwatchOptionsTests {
     } throws: { error in
       String(describing: error) == message
     }
+  }
+
+  @Test func historyKeepsAThousandRunsUnlessToldOtherwise() throws {
+    #expect(try PullwatchOptions(arguments: ["date"]).historyRuns == 1000)
+    #expect(try PullwatchOptions(arguments: ["--history", "1", "date"]).historyRuns == 1)
+    #expect(
+      try PullwatchOptions(arguments: ["--history=2147483647", "date"]).historyRuns
+        == Int(Int32.max)
+    )
+    // --help gives the defaults that the history has.
+    #expect(PullwatchOptions.usage.contains("(default \(RunHistory.defaultMaximumRuns);"))
+    #expect(PullwatchOptions.usage.contains("within \(RunHistory.defaultByteBudget >> 20) MiB"))
   }
 
   @Test func watchsShortOptionsClusterAndTakeTheirValues() throws {
