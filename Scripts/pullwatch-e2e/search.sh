@@ -109,9 +109,9 @@ question_mark_shows_the_keys_and_a_key_closes_it() {
   for key in "  /    " "  n N    " "  ?    " "  [ ]    " "any other key closes"; do
     expect_screen "$key" || return 1
   done
-  "$BIN" --help | grep -F "step back / forward through earlier runs (history)" >/dev/null ||
+  "$BIN" --help | grep -F "show an earlier run, a later one" >/dev/null ||
     fail "--help lacks the history keys" || return 1
-  expect_screen "step back / forward through earlier runs (history)" || return 1
+  expect_screen "show an earlier run, a later one" || return 1
   # The end of the list is below: a page down shows it.
   key_then_see PgDn "  Ctrl-C    " || return 1
   t send-keys -t pw q
