@@ -19,21 +19,13 @@ extension PullwatchApp {
       words: options.command,
       mode: options.exec ? .exec : .shell,
       limits: OutputLimits(bytes: options.maximumBytes, lines: options.maximumLines),
-      environment: windowSize
+      environment: windowSize,
+      // What a long run has written shows after a second, even if it writes nothing more then.
+      revealDelay: .seconds(CommandOutput.progressDelay)
     )
     output.beginRun(at: now)
     content = .output(output)
-    // What a long run has written shows after a second, even if it writes nothing more then.
-    var latest: [UInt8] = []
-    let reveal = Task { [weak self] in
-      try? await Task.sleep(for: .seconds(CommandOutput.progressDelay))
-      if !Task.isCancelled { self?.showOutput(latest) }
-    }
-    defer { reveal.cancel() }
-    let result = try await runner.run { [weak self] soFar in
-      latest = soFar
-      self?.showOutput(soFar)
-    }
+    let result = try await runner.run { [weak self] soFar in self?.showOutput(soFar) }
     guard case .output(var finished) = content else { return }
     finished.finishRun(with: result.output)
     content = .output(finished)
@@ -98,7 +90,7 @@ extension PullwatchApp {
     output.showProgress(soFar, at: now)
     content = .output(output)
     layOutContent()
-    sink.yield(.changed)
+    changed()
   }
 
   /// A run ended badly: a beep with `--beep`, the screen frozen with `--errexit`.

@@ -47,6 +47,9 @@ final class PullwatchApp {
   var shown: Screen?
   var lastFrame = -1.0
   var isFrameScheduled = false
+  /// Whether a ``Event/changed`` waits in the queue: one is enough, since the frame after it
+  /// reads the state then (a run's engine events come several at a time).
+  private var isChangePending = false
   private var escapeGeneration = 0
   private var signalSources: [any DispatchSourceSignal] = []
   var timedRefreshes: Task<Void, Never>?
@@ -92,7 +95,7 @@ final class PullwatchApp {
     if options.command.isEmpty || options.moreCommand != nil {
       controller.loadMoreAction = { [weak self] in try await self?.loadMore() ?? .end }
     }
-    _ = coordinator.addEventHandler { [weak self] _ in self?.sink.yield(.changed) }
+    _ = coordinator.addEventHandler { [weak self] _ in self?.changed() }
     layOutContent()
   }
 
@@ -146,8 +149,15 @@ final class PullwatchApp {
     case .frame:
       isFrameScheduled = false
     case .changed:
-      break
+      isChangePending = false
     }
+  }
+
+  /// Something the frame shows changed: queues a ``Event/changed`` unless one waits already.
+  func changed() {
+    guard !isChangePending else { return }
+    isChangePending = true
+    sink.yield(.changed)
   }
 
   func handle(signal number: Int32) {
