@@ -66,9 +66,10 @@ extension PullwatchApp {
     guard !isFrameScheduled else { return }
     isFrameScheduled = true
     // Whole milliseconds, at least one, at most a second (the spinner's step is shorter).
-    let milliseconds = Int64(min(max(seconds, 0), 1) * 1000) + 1
-    Task { [sink] in
-      try? await Task.sleep(for: .milliseconds(milliseconds))
+    let milliseconds = Int(min(max(seconds, 0), 1) * 1000) + 1
+    // A timer on the main queue, not a sleeping task: it wakes the loop's own queue, with no
+    // hop through the global executor.
+    DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(milliseconds)) { [sink] in
       sink.yield(.frame)
     }
   }

@@ -124,11 +124,26 @@ extension PullwatchApp {
   /// One timer run, awaited to its end.
   ///
   /// A scheduled refresh reveals nothing, so nothing needs it to stay visible: it starts with no
-  /// minimum refreshing time (the engine reads it when a cycle starts), and the configuration
-  /// is put back for the pulls.
+  /// minimum refreshing time (the engine reads it when a cycle starts) and, when it starts a
+  /// cycle of its own, with no finishing time either (read when the action ends: a tick that
+  /// joins a person's refresh leaves that one's), so that a run sets no timer in the engine.
+  /// The configuration is put back for the pulls.
   private func scheduledRefresh() async {
     let configuration = coordinator.configuration
-    coordinator.configuration = configuration.replacing(minimumRefreshingDuration: .zero)
+    let startsCycle = coordinator.phase == .idle
+    coordinator.configuration = RefreshConfiguration(
+      threshold: configuration.threshold,
+      trigger: configuration.trigger,
+      startGate: configuration.startGate,
+      edge: configuration.edge,
+      restingExtent: configuration.restingExtent,
+      minimumRefreshingDuration: .zero,
+      timeout: configuration.timeout,
+      retractFraction: configuration.retractFraction,
+      finishingDuration: startsCycle ? .zero : configuration.finishingDuration,
+      hapticsEnabled: configuration.hapticsEnabled,
+      loadMoreDistance: configuration.loadMoreDistance
+    )
     defer { coordinator.configuration = configuration }
     await coordinator.refresh(source: .scheduled)
   }
