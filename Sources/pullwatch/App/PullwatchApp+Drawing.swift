@@ -67,10 +67,15 @@ extension PullwatchApp {
     isFrameScheduled = true
     // Whole milliseconds, at least one, at most a second (the spinner's step is shorter).
     let milliseconds = Int(min(max(seconds, 0), 1) * 1000) + 1
-    // A timer on the main queue, not a sleeping task: it wakes the loop's own queue, with no
-    // hop through the global executor.
-    DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(milliseconds)) { [sink] in
-      sink.yield(.frame)
+    // A timer on the main queue that draws, not a sleeping task or an event of the loop: either
+    // would resume a task, which goes through the global executor.
+    DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(milliseconds)) {
+      [weak self] in
+      MainActor.assumeIsolated {
+        guard let self else { return }
+        self.isFrameScheduled = false
+        if self.exitStatus == nil { self.render() }
+      }
     }
   }
 

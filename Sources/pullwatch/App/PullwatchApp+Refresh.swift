@@ -113,7 +113,7 @@ extension PullwatchApp {
     timedRefreshes = Task { [weak self] in
       while true {
         // Quitting cancels this task: it must not request one more run on its way out.
-        do { try await Task.sleep(for: every) } catch { return }
+        do { try await MainQueueSleep.sleep(for: every) } catch { return }
         guard !Task.isCancelled, let self, self.exitStatus == nil else { return }
         guard !self.isPaused, self.frozenBy == nil else { continue }
         await self.scheduledRefresh()
@@ -125,12 +125,17 @@ extension PullwatchApp {
   ///
   /// A scheduled refresh reveals nothing, so nothing needs it to stay visible: it starts with no
   /// minimum refreshing time (the engine reads it when a cycle starts) and, when it starts a
-  /// cycle of its own, with no finishing time either (read when the action ends: a tick that
-  /// joins a person's refresh leaves that one's), so that a run sets no timer in the engine.
+  /// cycle of its own (nothing in flight and no drag), with no finishing time either (read when
+  /// the action ends: a tick that joins a person's refresh leaves that one's), so that a run
+  /// sets no timer in the engine.
   /// The configuration is put back for the pulls.
   private func scheduledRefresh() async {
     let configuration = coordinator.configuration
-    let startsCycle = coordinator.phase == .idle
+    let startsCycle =
+      switch coordinator.phase {
+      case .idle, .finishing: true
+      case .pulling, .armed, .refreshing: false
+      }
     coordinator.configuration = RefreshConfiguration(
       threshold: configuration.threshold,
       trigger: configuration.trigger,

@@ -23,7 +23,6 @@ final class PullwatchApp {
     case bytes([UInt8])
     case inputEnded
     case signal(Int32)
-    case frame
     case escapeTimeout(Int)
     case changed
   }
@@ -47,8 +46,7 @@ final class PullwatchApp {
   var shown: Screen?
   var lastFrame = -1.0
   var isFrameScheduled = false
-  /// Whether a ``Event/changed`` waits in the queue: one is enough, since the frame after it
-  /// reads the state then (a run's engine events come several at a time).
+  /// Whether ``changed()`` queued a frame that has not been drawn yet.
   private var isChangePending = false
   private var escapeGeneration = 0
   private var signalSources: [any DispatchSourceSignal] = []
@@ -146,18 +144,34 @@ final class PullwatchApp {
       quit()
     case .signal(let number):
       handle(signal: number)
-    case .frame:
-      isFrameScheduled = false
     case .changed:
-      isChangePending = false
+      break
     }
   }
 
-  /// Something the frame shows changed: queues a ``Event/changed`` unless one waits already.
+  /// Something the frame shows changed: draws it at the next turn of the main queue, once for
+  /// all the changes until then (a run's engine events come several at a time).
+  ///
+  /// A turn of the main queue, not an event of the loop: resuming the loop's task goes through
+  /// the global executor, which wakes a thread of each pool, for every change. While a scheduled
+  /// run runs, the frame waits one frame interval: a run that ends sooner (most) is drawn once,
+  /// finished, rather than with the title's spinner and then without. Once the program is
+  /// quitting it draws nothing, and ``Event/changed`` wakes the loop to notice.
   func changed() {
     guard !isChangePending else { return }
     isChangePending = true
-    sink.yield(.changed)
+    let delay = coordinator.isScheduledRefresh ? Self.frameInterval : 0
+    DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
+      MainActor.assumeIsolated {
+        guard let self else { return }
+        self.isChangePending = false
+        if self.exitStatus == nil {
+          self.render()
+        } else {
+          self.sink.yield(.changed)
+        }
+      }
+    }
   }
 
   func handle(signal number: Int32) {

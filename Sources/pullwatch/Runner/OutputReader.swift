@@ -27,7 +27,7 @@ struct RunEnding: Sendable {
   var firstErrorLine: String?
 }
 
-/// Reads a running command's output on a thread of its own, with `poll`: one pipe for standard
+/// Reads a running command's output on a thread of its own while it runs, with `poll`: one pipe for standard
 /// output and standard error (the order of the writes), or two (the errors kept apart).
 ///
 /// The thread sends what arrived at most once per `progressInterval`, so a command that ends
@@ -54,9 +54,9 @@ struct OutputReader: Sendable {
   /// Where events go.
   let events: AsyncStream<RunEvent>.Continuation
 
-  /// Starts reading on a new thread.
+  /// Starts reading on a thread of its own (``ReaderThreads``).
   func start() {
-    Thread.detachNewThread { [self] in collect() }
+    ReaderThreads.run { [self] in collect() }
   }
 
   /// The thread's body: reads until the end, then sends it.
