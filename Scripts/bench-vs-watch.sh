@@ -21,8 +21,9 @@
 # It reports; it does not judge. It exits non-zero only when it could not run.
 #
 # usage: Scripts/bench-vs-watch.sh [-n INTERVAL] [-s SECONDS] [--size COLSxROWS] [--no-build]
-#                                  [COMMAND]
-#        (default: -n 0.1 -s 30 --size 100x30 'seq 1 2000')
+#                                  [--pullwatch BINARY] [COMMAND]
+#        (default: -n 0.1 -s 30 --size 100x30 'seq 1 2000', the release build of this clone;
+#        --pullwatch measures another build, an older one to compare, with no build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,10 +31,11 @@ interval=0.1
 seconds=30
 size=100x30
 build=1
+PULLWATCH=""
 command='seq 1 2000'
 
 usage() {
-  sed -n 's/^# usage: //p; s/^#        /       /p' "$0" >&2
+  sed -n 's/^# usage: /usage: /p; s/^#        /       /p' "$0" >&2
   exit 2
 }
 
@@ -43,6 +45,7 @@ while (($#)); do
   -s | --seconds) (($# >= 2)) || usage; seconds=$2; shift 2 ;;
   --size) (($# >= 2)) || usage; size=$2; shift 2 ;;
   --no-build) build=0; shift ;;
+  --pullwatch) (($# >= 2)) || usage; PULLWATCH=$2; build=0; shift 2 ;;
   -h | --help) usage ;;
   --) shift; (($# == 1)) || usage; command=$1; shift ;;
   -*) usage ;;
@@ -52,7 +55,7 @@ done
 [[ $size =~ ^([0-9]+)x([0-9]+)$ ]] || usage
 cols=${BASH_REMATCH[1]}
 lines=${BASH_REMATCH[2]}
-[[ $seconds =~ ^[0-9]+$ ]] && ((seconds > 0)) || usage
+if [[ ! $seconds =~ ^[0-9]+$ ]] || ((seconds == 0)); then usage; fi
 
 say() { printf 'bench-vs-watch: %s\n' "$*" >&2; }
 die() { say "$*"; exit 1; }
@@ -70,8 +73,8 @@ WATCH=$(command -v watch)
 if ((build)); then
   swift build -c release --product pullwatch >/dev/null || die "the release build failed"
 fi
-PULLWATCH="$(swift build -c release --show-bin-path)/pullwatch"
-[[ -x $PULLWATCH ]] || die "no release build at $PULLWATCH"
+[[ -n $PULLWATCH ]] || PULLWATCH="$(swift build -c release --show-bin-path)/pullwatch"
+[[ -x $PULLWATCH ]] || die "no pullwatch executable at $PULLWATCH"
 
 WORK=$(mktemp -d)
 SOCKETS=()
@@ -144,24 +147,24 @@ done
 sleep 0.5
 cpu0=() runs0=() cpu1=() runs1=()
 for i in 0 1; do
-  cpu0[$i]=$(cpu "${pids[i]}") || die "${names[i]} is not running"
-  runs0[$i]=$(runs "${names[i]}")
+  cpu0[i]=$(cpu "${pids[i]}") || die "${names[i]} is not running"
+  runs0[i]=$(runs "${names[i]}")
 done
 say "measuring for ${seconds}s: -n $interval '$command' in ${cols}x$lines panes"
 sleep "$seconds"
 for i in 0 1; do
-  cpu1[$i]=$(cpu "${pids[i]}") || die "${names[i]} stopped while measured"
-  runs1[$i]=$(runs "${names[i]}")
+  cpu1[i]=$(cpu "${pids[i]}") || die "${names[i]} stopped while measured"
+  runs1[i]=$(runs "${names[i]}")
 done
 for name in "${names[@]}"; do launch "$name" "exec sleep 100000" >/dev/null; done
 
 own=() kids=() count=()
 for i in 0 1; do
-  read -r own0 kids0 <<<"${cpu0[$i]}"
-  read -r own1 kids1 <<<"${cpu1[$i]}"
-  own[$i]=$((own1 - own0))
-  kids[$i]=$((kids1 - kids0))
-  count[$i]=$((runs1[$i] - runs0[$i]))
+  read -r own0 kids0 <<<"${cpu0[i]}"
+  read -r own1 kids1 <<<"${cpu1[i]}"
+  own[i]=$((own1 - own0))
+  kids[i]=$((kids1 - kids0))
+  count[i]=$((runs1[i] - runs0[i]))
 done
 
 printf '\n-n %s '\''%s'\'' for %ss, %sx%s (CPU from /proc, 1 tick = %s ms)\n' \
@@ -182,6 +185,7 @@ printf 'pullwatch/watch: own CPU per run %s, total per run %s\n' \
 
 # --- start-up and idle memory -----------------------------------------------------------------
 # The marker is built by the shell, so that the command line on the title does not show it.
+# shellcheck disable=SC2016 # expanded by the pane's shell, not here
 marker_line='echo bench-vs-watch-$((6 * 7))'
 startup() {
   local name=$1 program=$2 start now pid

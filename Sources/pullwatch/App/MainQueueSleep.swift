@@ -28,13 +28,17 @@ final class MainQueueSleep {
   }
 
   /// Waits with `continuation` for a timer of `duration`, unless already cancelled.
-  private func start(_ continuation: CheckedContinuation<Void, any Error>, after duration: Duration) {
+  private func start(
+    _ continuation: CheckedContinuation<Void, any Error>,
+    after duration: Duration
+  ) {
     guard !isCancelled, !Task.isCancelled else {
       continuation.resume(throwing: CancellationError())
       return
     }
     self.continuation = continuation
-    let nanoseconds = duration.components.seconds * 1_000_000_000
+    let nanoseconds =
+      duration.components.seconds * 1_000_000_000
       + duration.components.attoseconds / 1_000_000_000
     let deadline = DispatchTime.now() + .nanoseconds(Int(clamping: max(nanoseconds, 0)))
     DispatchQueue.main.asyncAfter(deadline: deadline) {

@@ -74,7 +74,7 @@ extension PullwatchApp {
       MainActor.assumeIsolated {
         guard let self else { return }
         self.isFrameScheduled = false
-        if self.exitStatus == nil { self.render() }
+        if self.isDrawing, self.exitStatus == nil { self.render() }
       }
     }
   }

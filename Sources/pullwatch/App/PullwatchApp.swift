@@ -48,6 +48,9 @@ final class PullwatchApp {
   var isFrameScheduled = false
   /// Whether ``changed()`` queued a frame that has not been drawn yet.
   private var isChangePending = false
+  /// Whether ``run()`` draws: from its first frame until it finishes (not in tests, which
+  /// make an app without running it).
+  var isDrawing = false
   private var escapeGeneration = 0
   private var signalSources: [any DispatchSourceSignal] = []
   var timedRefreshes: Task<Void, Never>?
@@ -121,6 +124,7 @@ final class PullwatchApp {
     watchSignals()
     if !options.command.isEmpty { coordinator.requestRefresh() }
     startTimedRefreshes()
+    isDrawing = true
     render()
     for await event in events {
       handle(event)
@@ -156,7 +160,8 @@ final class PullwatchApp {
   /// the global executor, which wakes a thread of each pool, for every change. While a scheduled
   /// run runs, the frame waits one frame interval: a run that ends sooner (most) is drawn once,
   /// finished, rather than with the title's spinner and then without. Once the program is
-  /// quitting it draws nothing, and ``Event/changed`` wakes the loop to notice.
+  /// quitting it draws nothing, and ``Event/changed`` wakes the loop to notice; before
+  /// ``run()`` draws, nothing either.
   func changed() {
     guard !isChangePending else { return }
     isChangePending = true
@@ -165,10 +170,10 @@ final class PullwatchApp {
       MainActor.assumeIsolated {
         guard let self else { return }
         self.isChangePending = false
-        if self.exitStatus == nil {
-          self.render()
-        } else {
+        if self.exitStatus != nil {
           self.sink.yield(.changed)
+        } else if self.isDrawing {
+          self.render()
         }
       }
     }
@@ -259,6 +264,7 @@ final class PullwatchApp {
   func quit(status: Int32 = 0) { exitStatus = status }
 
   private func finish(_ status: Int32) async -> Int32 {
+    isDrawing = false
     timedRefreshes?.cancel()
     coordinator.disappeared()
     terminal.restore()

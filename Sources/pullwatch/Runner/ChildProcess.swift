@@ -122,9 +122,11 @@ struct ChildProcess: Sendable {
     throw error
   }
 
-  /// With a process descriptor, reaps the leader once ``exitNotice`` is readable (or blocks until
-  /// it ends) and tells ``ChildProcessGroups``; otherwise reads the status the waiting thread
-  /// sent. The leader's wait status, or -1 when it is lost (someone else reaped it).
+  /// The leader's wait status once it ended, or -1 when it is lost (someone else reaped it).
+  ///
+  /// With a process descriptor, it reaps the leader (call it once ``exitNotice`` is readable,
+  /// or it blocks until the leader ends) and tells ``ChildProcessGroups``; otherwise it reads
+  /// the status the waiting thread sent.
   func reap(gracePeriod: Duration) -> Int32 {
     guard isProcessDescriptor else { return readExitNotice() }
     var status: Int32 = 0
@@ -132,7 +134,10 @@ struct ChildProcess: Sendable {
     repeat {
       reaped = waitpid(pid, &status, 0)
     } while reaped < 0 && errno == EINTR
-    Task { @MainActor [pid] in ChildProcessGroups.leaderEnded(pid, gracePeriod: gracePeriod) }
+    // The main queue is the main actor's: no task to make.
+    DispatchQueue.main.async { [pid] in
+      MainActor.assumeIsolated { ChildProcessGroups.leaderEnded(pid, gracePeriod: gracePeriod) }
+    }
     return reaped == pid ? status : -1
   }
 
@@ -148,9 +153,11 @@ struct ChildProcess: Sendable {
     return count == MemoryLayout<Int32>.size ? status : -1
   }
 
-  /// Without a process descriptor: reaps the leader on a thread of its own, writes its wait
-  /// status to ``exitNotice`` and tells ``ChildProcessGroups`` that it ended. With one, nothing:
-  /// the reader reaps it (``reap(gracePeriod:)``).
+  /// Without a process descriptor, waits for the leader on a thread of its own.
+  ///
+  /// That thread reaps it, writes its wait status to ``exitNotice`` and tells
+  /// ``ChildProcessGroups`` that it ended. With a process descriptor it does nothing: the reader
+  /// reaps the leader (``reap(gracePeriod:)``).
   func waitForExit(gracePeriod: Duration) {
     guard !isProcessDescriptor else { return }
     let pid = pid
