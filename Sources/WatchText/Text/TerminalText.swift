@@ -182,6 +182,16 @@ public struct TerminalText: Sendable {
       guard byte < 0x20 || byte == 0x7F else {
         var end = index
         while end < count, bytes[end] >= 0x20, bytes[end] < 0x7F { end += 1 }
+        if end > index, end < count, bytes[end] == 0x0A, end - index <= maximumColumns,
+          builder.cursor == 0, builder.cells.isEmpty
+        {
+          // A whole line of printable ASCII (most output): packed at once, as the builder
+          // would pack it, without going through cells.
+          completeLines.append(asciiLine(UnsafeBufferPointer(rebasing: bytes[index..<end])))
+          builder.clear()
+          index = end + 1
+          continue
+        }
         if end > index, end < count, bytes[end] < 0x80 {
           // Printable ASCII up to a control character: nothing can join it.
           builder.addASCII(UnsafeBufferPointer(rebasing: bytes[index..<end]), style: style)
@@ -202,6 +212,13 @@ public struct TerminalText: Sendable {
       index += 1
     }
     return count
+  }
+
+  /// A line of printable ASCII bytes (not empty, at most ``maximumColumns``) in the current
+  /// style: what ``LineBuilder`` makes of them after a `\n`.
+  private func asciiLine(_ bytes: UnsafeBufferPointer<UInt8>) -> StyledLine {
+    let runs = style == .plain ? [] : [StyledLine.Run(start: 0, style: style)]
+    return StyledLine(utf8: Array(bytes), ends: [], runs: runs, width: bytes.count)
   }
 
   /// Acts on a control character outside an escape sequence.

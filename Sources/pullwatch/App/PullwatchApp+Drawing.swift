@@ -72,10 +72,16 @@ extension PullwatchApp {
     guard !isFrameScheduled else { return }
     isFrameScheduled = true
     // Whole milliseconds, at least one, at most a second (the spinner's step is shorter).
-    let milliseconds = Int64(min(max(seconds, 0), 1) * 1000) + 1
-    Task { [sink] in
-      try? await Task.sleep(for: .milliseconds(milliseconds))
-      sink.yield(.frame)
+    let milliseconds = Int(min(max(seconds, 0), 1) * 1000) + 1
+    // A timer on the main queue that draws, not a sleeping task or an event of the loop: either
+    // would resume a task, which goes through the global executor.
+    DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(milliseconds)) {
+      [weak self] in
+      MainActor.assumeIsolated {
+        guard let self else { return }
+        self.isFrameScheduled = false
+        if self.isDrawing, self.exitStatus == nil { self.render() }
+      }
     }
   }
 

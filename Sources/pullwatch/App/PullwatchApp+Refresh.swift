@@ -19,18 +19,15 @@ extension PullwatchApp {
       words: options.command,
       mode: options.exec ? .exec : .shell,
       limits: OutputLimits(bytes: options.maximumBytes, lines: options.maximumLines),
-      environment: windowSize
+      environment: windowSize,
+      // What a long run has written shows after a second, even if it writes nothing more then.
+      revealDelay: .seconds(CommandOutput.progressDelay)
     )
     output.beginRun(at: now)
     content = .output(output)
     goLiveForAPersonsRefresh()
-    // What a long run has written shows after a second, even if it writes nothing more then.
+    // What the run wrote so far, for the history if it times out.
     var latest: [UInt8] = []
-    let reveal = Task { [weak self] in
-      try? await Task.sleep(for: .seconds(CommandOutput.progressDelay))
-      if !Task.isCancelled { self?.showOutput(latest) }
-    }
-    defer { reveal.cancel() }
     let started = now
     let result: CommandResult
     do {
@@ -154,7 +151,7 @@ extension PullwatchApp {
     output.showProgress(soFar, at: now)
     content = .output(output)
     layOutContent()
-    sink.yield(.changed)
+    changed()
   }
 
   /// A run ended badly: a beep with `--beep`, the screen frozen with `--errexit`.
@@ -177,7 +174,7 @@ extension PullwatchApp {
     timedRefreshes = Task { [weak self] in
       while true {
         // Quitting cancels this task: it must not request one more run on its way out.
-        do { try await Task.sleep(for: every) } catch { return }
+        do { try await MainQueueSleep.sleep(for: every) } catch { return }
         guard !Task.isCancelled, let self, self.exitStatus == nil else { return }
         guard !self.isPaused, self.frozenBy == nil else { continue }
         await self.scheduledRefresh()
@@ -188,11 +185,31 @@ extension PullwatchApp {
   /// One timer run, awaited to its end.
   ///
   /// A scheduled refresh reveals nothing, so nothing needs it to stay visible: it starts with no
-  /// minimum refreshing time (the engine reads it when a cycle starts), and the configuration
-  /// is put back for the pulls.
+  /// minimum refreshing time (the engine reads it when a cycle starts) and, when it starts a
+  /// cycle of its own (nothing in flight and no drag), with no finishing time either (read when
+  /// the action ends: a tick that joins a person's refresh leaves that one's), so that a run
+  /// sets no timer in the engine.
+  /// The configuration is put back for the pulls.
   private func scheduledRefresh() async {
     let configuration = coordinator.configuration
-    coordinator.configuration = configuration.replacing(minimumRefreshingDuration: .zero)
+    let startsCycle =
+      switch coordinator.phase {
+      case .idle, .finishing: true
+      case .pulling, .armed, .refreshing: false
+      }
+    coordinator.configuration = RefreshConfiguration(
+      threshold: configuration.threshold,
+      trigger: configuration.trigger,
+      startGate: configuration.startGate,
+      edge: configuration.edge,
+      restingExtent: configuration.restingExtent,
+      minimumRefreshingDuration: .zero,
+      timeout: configuration.timeout,
+      retractFraction: configuration.retractFraction,
+      finishingDuration: startsCycle ? .zero : configuration.finishingDuration,
+      hapticsEnabled: configuration.hapticsEnabled,
+      loadMoreDistance: configuration.loadMoreDistance
+    )
     defer { coordinator.configuration = configuration }
     await coordinator.refresh(source: .scheduled)
   }

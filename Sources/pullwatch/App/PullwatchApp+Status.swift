@@ -2,6 +2,12 @@ import Foundation
 import PullToRefresh
 import PullToRefreshTerminal
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension PullwatchApp {
   // MARK: - The title and status lines
 
@@ -137,10 +143,15 @@ extension PullwatchApp {
     return String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }()
 
-  /// A time of day as `hh:mm:ss`.
+  /// A time of day as `hh:mm:ss`, in the local time zone.
+  ///
+  /// With `localtime_r`, which every frame's status row can afford (`Calendar` costs more than
+  /// the rest of the row).
   static func clockTime(_ date: Date) -> String {
-    let parts = Calendar.current.dateComponents([.hour, .minute, .second], from: date)
-    let numbers = [parts.hour, parts.minute, parts.second].map { $0 ?? 0 }
+    var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+    var parts = tm()
+    guard localtime_r(&seconds, &parts) != nil else { return "00:00:00" }
+    let numbers = [parts.tm_hour, parts.tm_min, parts.tm_sec]
     return numbers.map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":")
   }
 }

@@ -23,7 +23,6 @@ final class PullwatchApp {
     case bytes([UInt8])
     case inputEnded
     case signal(Int32)
-    case frame
     case escapeTimeout(Int)
     case changed
   }
@@ -47,6 +46,11 @@ final class PullwatchApp {
   var shown: Screen?
   var lastFrame = -1.0
   var isFrameScheduled = false
+  /// Whether ``changed()`` queued a frame that has not been drawn yet.
+  private var isChangePending = false
+  /// Whether ``run()`` draws: from its first frame until it finishes (not in tests, which
+  /// make an app without running it).
+  var isDrawing = false
   private var escapeGeneration = 0
   private var signalSources: [any DispatchSourceSignal] = []
   var timedRefreshes: Task<Void, Never>?
@@ -96,7 +100,7 @@ final class PullwatchApp {
     if options.command.isEmpty || options.moreCommand != nil {
       controller.loadMoreAction = pagesAction
     }
-    _ = coordinator.addEventHandler { [weak self] _ in self?.sink.yield(.changed) }
+    _ = coordinator.addEventHandler { [weak self] _ in self?.changed() }
     layOutContent()
   }
 
@@ -124,6 +128,7 @@ final class PullwatchApp {
     watchSignals()
     if !options.command.isEmpty { coordinator.requestRefresh() }
     startTimedRefreshes()
+    isDrawing = true
     render()
     for await event in events {
       handle(event)
@@ -147,10 +152,36 @@ final class PullwatchApp {
       quit()
     case .signal(let number):
       handle(signal: number)
-    case .frame:
-      isFrameScheduled = false
     case .changed:
       goLiveForAPersonsRefresh()
+    }
+  }
+
+  /// Something the frame shows changed: draws it at the next turn of the main queue, once for
+  /// all the changes until then (a run's engine events come several at a time).
+  ///
+  /// A turn of the main queue, not an event of the loop: resuming the loop's task goes through
+  /// the global executor, which wakes a thread of each pool, for every change. While a scheduled
+  /// run runs, the frame waits one frame interval: a run that ends sooner (most) is drawn once,
+  /// finished, rather than with the title's spinner and then without. Once the program is
+  /// quitting it draws nothing, and ``Event/changed`` wakes the loop to notice; before
+  /// ``run()`` draws, nothing either.
+  func changed() {
+    guard !isChangePending else { return }
+    isChangePending = true
+    let delay = coordinator.isScheduledRefresh ? Self.frameInterval : 0
+    DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
+      MainActor.assumeIsolated {
+        guard let self else { return }
+        self.isChangePending = false
+        if self.exitStatus != nil {
+          self.sink.yield(.changed)
+        } else if self.isDrawing {
+          // A person's refresh that joined a scheduled one shows the live output.
+          self.goLiveForAPersonsRefresh()
+          self.render()
+        }
+      }
     }
   }
 
@@ -239,6 +270,7 @@ final class PullwatchApp {
   func quit(status: Int32 = 0) { exitStatus = status }
 
   private func finish(_ status: Int32) async -> Int32 {
+    isDrawing = false
     timedRefreshes?.cancel()
     coordinator.disappeared()
     terminal.restore()

@@ -51,9 +51,13 @@ struct CommandRunner: Sendable {
   var gracePeriod: Duration
   /// The shortest time between two progress reports.
   var progressInterval: Duration
+  /// How long after the start `progress` gets the output so far again if nothing came since it
+  /// was reported (for a caller that shows output only after a while); `nil` for never.
+  var revealDelay: Duration?
 
   /// A runner for `words`; the defaults keep 10 MiB or 100,000 lines and standard error, add
-  /// nothing to the environment, give 1 s of grace and report progress up to 10 times a second.
+  /// nothing to the environment, give 1 s of grace and report progress up to 10 times a second,
+  /// with no second report of the same output.
   init(
     words: [String],
     mode: Mode = .shell,
@@ -61,7 +65,8 @@ struct CommandRunner: Sendable {
     environment: [String: String] = [:],
     keepsErrors: Bool = true,
     gracePeriod: Duration = .seconds(1),
-    progressInterval: Duration = .milliseconds(100)
+    progressInterval: Duration = .milliseconds(100),
+    revealDelay: Duration? = nil
   ) {
     self.words = words
     self.mode = mode
@@ -70,10 +75,11 @@ struct CommandRunner: Sendable {
     self.keepsErrors = keepsErrors
     self.gracePeriod = gracePeriod
     self.progressInterval = progressInterval
+    self.revealDelay = revealDelay
   }
 
   /// Runs the command once; `progress` gets the output so far while it runs, at most once per
-  /// ``progressInterval``.
+  /// ``progressInterval``, and once more at ``revealDelay``.
   ///
   /// The output only grows between two calls, so a caller can keep how many bytes it has seen
   /// and look only at the rest. A program that cannot be executed (exec mode) is a result with
@@ -114,6 +120,7 @@ struct CommandRunner: Sendable {
       limits: limits,
       keepsErrors: keepsErrors,
       progressInterval: progressInterval,
+      revealDelay: revealDelay,
       gracePeriod: gracePeriod,
       events: sink
     ).start()

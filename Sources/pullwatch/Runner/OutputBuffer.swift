@@ -82,6 +82,8 @@ struct OutputBuffer {
 
   /// The first non-blank line of standard error (the unfinished last one counts), trimmed.
   var firstErrorLine: String? {
+    // No Foundation character set for the usual case (standard error shares the output's pipe).
+    guard !errorLine.isEmpty else { return nil }
     let line = String(decoding: errorLine, as: UTF8.self)
       .trimmingCharacters(in: .whitespacesAndNewlines)
     return line.isEmpty ? nil : line

@@ -27,13 +27,14 @@ struct RunEnding: Sendable {
   var firstErrorLine: String?
 }
 
-/// Reads a running command's output on a thread of its own, with `poll`: one pipe for standard
+/// Reads a running command's output on a thread of its own while it runs, with `poll`: one pipe for standard
 /// output and standard error (the order of the writes), or two (the errors kept apart).
 ///
 /// The thread sends what arrived at most once per `progressInterval`, so a command that ends
-/// sooner sends only its end. It stops when the leader has been reaped (then it takes what is
+/// sooner sends only its end, and, when there is a `revealDelay`, an event with no new bytes once
+/// that long after the start if output came and was all sent before. It stops when the leader has been reaped (then it takes what is
 /// already in the pipes and no more, so descendants that keep the pipes open do not hold the
-/// run) or when a limit cuts the output (then it closes its ends and terminates the group). It
+/// run; with a process descriptor it reaps the leader itself) or when a limit cuts the output (then it closes its ends and terminates the group). It
 /// closes every descriptor it was given, and sends ``RunEvent/ended(_:)`` last, whether or not
 /// anyone still listens.
 struct OutputReader: Sendable {
@@ -45,14 +46,17 @@ struct OutputReader: Sendable {
   let keepsErrors: Bool
   /// The shortest time between two output events.
   let progressInterval: Duration
+  /// How long after the start the output so far is sent again, if nothing new came since it was
+  /// sent; `nil` for never.
+  let revealDelay: Duration?
   /// How long a terminated group has before SIGKILL.
   let gracePeriod: Duration
   /// Where events go.
   let events: AsyncStream<RunEvent>.Continuation
 
-  /// Starts reading on a new thread.
+  /// Starts reading on a thread of its own (``ReaderThreads``).
   func start() {
-    Thread.detachNewThread { [self] in collect() }
+    ReaderThreads.run { [self] in collect() }
   }
 
   /// The thread's body: reads until the end, then sends it.
@@ -64,20 +68,26 @@ struct OutputReader: Sendable {
     var status: Int32?
     let clock = ContinuousClock()
     var lastReport = clock.now
+    var reveal = revealDelay.map { lastReport + $0 }
     var failed = false
 
     while status == nil, !buffer.isCut, !failed {
       var fds = (reading + [child.exitNotice]).map {
         pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
       }
-      let timeout = buffer.hasUnreported ? milliseconds(until: lastReport + progressInterval) : -1
+      let deadlines = [buffer.hasUnreported ? lastReport + progressInterval : nil, reveal]
+      let timeout = deadlines.compactMap { $0 }.min().map { milliseconds(until: $0) } ?? -1
       let ready = poll(&fds, nfds_t(fds.count), timeout)
       if ready < 0 {
         failed = errno != EINTR
         continue
       }
       readReady(fds.dropLast(), from: &reading, into: &buffer, chunk: chunk)
-      if fds[fds.count - 1].revents != 0 { status = readExitNotice() }
+      if fds[fds.count - 1].revents != 0 { status = child.reap(gracePeriod: gracePeriod) }
+      if let due = reveal, clock.now >= due {
+        reveal = nil
+        if !buffer.hasUnreported, buffer.byteCount > 0 { events.yield(.output([])) }
+      }
       if buffer.hasUnreported, clock.now >= lastReport + progressInterval {
         events.yield(.output(buffer.takeUnreported()))
         lastReport = clock.now
@@ -90,7 +100,7 @@ struct OutputReader: Sendable {
       Task { @MainActor [child, gracePeriod] in
         ChildProcessGroups.terminate(child.pid, gracePeriod: gracePeriod)
       }
-      status = readExitNotice()
+      status = child.reap(gracePeriod: gracePeriod)
     }
     drain(&reading, into: &buffer, chunk: chunk)
     reading.forEach { _ = close($0) }
@@ -154,18 +164,6 @@ struct OutputReader: Sendable {
       if count < 0, errno == EINTR { continue }
       return false
     }
-  }
-
-  /// Blocks until the waiting thread sends the leader's wait status; -1 if it is unknown.
-  private func readExitNotice() -> Int32 {
-    var status: Int32 = -1
-    var count: Int
-    repeat {
-      count = withUnsafeMutableBytes(of: &status) {
-        read(child.exitNotice, $0.baseAddress, $0.count)
-      }
-    } while count < 0 && errno == EINTR
-    return count == MemoryLayout<Int32>.size ? status : -1
   }
 
   /// Milliseconds from now until `instant`, rounded up, at least 0.
