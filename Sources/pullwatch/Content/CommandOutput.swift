@@ -135,6 +135,14 @@ struct CommandOutput {
 
   /// The run ended as `ending` with `bytes`: it shows live and joins the history.
   mutating func finishRun(with bytes: [UInt8], ending: RunExit = .exited(0)) {
+    if repeatsLiveRun(bytes), let previous {
+      // The text shown is already these bytes' (most runs of a watched command): kept, not
+      // parsed, laid out and freed again. Compared with itself, it marks nothing new.
+      live.differences?.setBaseline(previous)
+      changedInLastRun = false
+      liveRunNumber = history.record(bytes, ending: ending, started: runDate)
+      return
+    }
     if !showsRunInProgress { startLiveText() }
     showsRunInProgress = false
     live.text.update(to: bytes)
@@ -145,6 +153,16 @@ struct CommandOutput {
     changedInLastRun = previous.map { !Self.sameLines($0, live.text) } ?? false
     previous = live.text
     liveRunNumber = history.record(bytes, ending: ending, started: runDate)
+  }
+
+  /// Whether a run that wrote `bytes` repeats the run the live output shows, as it showed it:
+  /// the newest run kept, its output the same bytes, with no page appended and nothing of the
+  /// run in progress shown since.
+  private func repeatsLiveRun(_ bytes: [UInt8]) -> Bool {
+    guard !showsRunInProgress, pagesAppended == 0, let newest = history.newest else {
+      return false
+    }
+    return newest.number == liveRunNumber && newest.output == bytes
   }
 
   /// The run in progress was ended as `ending` before it finished (a timeout) with `bytes` so

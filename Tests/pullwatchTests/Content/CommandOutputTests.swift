@@ -71,4 +71,29 @@ struct CommandOutputTests {
     #expect(!screen[0, 6].style.reverse)
     #expect(screen[0, 7].style.reverse)
   }
+
+  @Test func aRunThatRepeatsTheOutputShownKeepsItsTextAndMarksNothing() throws {
+    var output = try output(["-d", "date"])
+    output.finishRun(with: Array("12:00:01\n".utf8))
+    output.finishRun(with: Array("12:00:02\n".utf8))
+    let shown = output.text.revision
+    output.finishRun(with: Array("12:00:02\n".utf8))
+    // Not parsed again: the same text, at the same state.
+    #expect(output.text.revision == shown)
+    #expect(!output.changedInLastRun)
+    var screen = Screen(columns: 20, rows: 1)
+    output.draw(0, into: &screen, row: 0)
+    #expect(screen.text(row: 0) == "12:00:02")
+    #expect(!screen[0, 7].style.reverse)
+    #expect(output.history.runs.count == 3)
+  }
+
+  @Test func aRunThatRepeatsTheOutputUnderItsPagesShowsItAgainWithoutThem() throws {
+    var output = try output(["--more", "next", "date"])
+    output.finishRun(with: Array("one\n".utf8))
+    output.appendPage(Array("page\n".utf8))
+    output.finishRun(with: Array("one\n".utf8))
+    #expect(lines(output) == ["one"])
+    #expect(output.pagesAppended == 0)
+  }
 }
