@@ -49,8 +49,10 @@ struct CommandOutput {
   /// Whether the live text ends with a newline (or is empty), so that a page starts a line.
   private var endsLine = true
   /// Whether the last finished run's output differs from the one before (never after the first
-  /// run).
+  /// run); with `--chgexit` only, the one option that asks.
   private(set) var changedInLastRun = false
+  /// Whether runs are compared for ``changedInLastRun`` (`--chgexit`).
+  private let comparesRuns: Bool
 
   /// How long a run goes on before what it has written so far is shown, in seconds.
   static let progressDelay = 1.0
@@ -62,6 +64,7 @@ struct CommandOutput {
   init(options: PullwatchOptions) {
     colors = options.color
     differencesMode = options.differences
+    comparesRuns = options.exitOnChange
     live = View(
       text: TerminalText(colors: options.color),
       rows: TextRows(layout: TextLayout(columns: 80, wraps: options.wraps)),
@@ -150,7 +153,7 @@ struct CommandOutput {
     live.rows.update(with: live.text)
     pagesAppended = 0
     endsLine = bytes.last.map { $0 == 0x0A } ?? true
-    changedInLastRun = previous.map { !Self.sameLines($0, live.text) } ?? false
+    changedInLastRun = comparesRuns && previous.map { !Self.sameLines($0, live.text) } ?? false
     previous = live.text
     liveRunNumber = history.record(bytes, ending: ending, started: runDate)
   }
