@@ -91,10 +91,12 @@ differences_compare_the_run_shown_with_the_one_before() {
   wait_runs 6 || return 1
   t send-keys -t pw '['
   wait_for "not live" || return 1
-  t send-keys -t pw '['
+  # The run shown, read before the key that moves it (read after, it may have moved already).
   local shown
-  wait_for "run $(($(shown_run) - 1)) of" || return 1
   shown="$(shown_run)"
+  t send-keys -t pw '['
+  shown=$((shown - 1))
+  wait_for "run $shown of" || return 1
   sleep 0.3
   highlighted_row "a-" || fail "run $shown: a- is not marked against run $((shown - 1))" || return 1
   if ((shown % 2)); then
@@ -143,4 +145,34 @@ history_memory_stays_bounded() {
   total="$(runs_so_far)"
   [[ -n $oldest ]] || fail "no run number in the title" || return 1
   ((total - oldest <= 6)) || fail "run $oldest of $total is kept: more than the budget holds"
+}
+
+# A run that times out shows what it wrote before it was ended, live, and is kept marked ⧖.
+a_timed_out_run_shows_what_it_wrote() {
+  start "$BIN --manual --timeout 0.5 -- 'echo written-before-the-timeout; exec sleep 30'"
+  wait_for "timed out after 0.5s" || return 1
+  wait_for "written-before-the-timeout" 5 || return 1
+  expect_not_screen "not live" || return 1
+  t send-keys -t pw '['
+  wait_for "no earlier run kept" || return 1
+}
+
+# An output that does not change costs one copy: runs of the same 6 MB (past the 4 MiB budget)
+# are all kept, and the run shown stays while new ones come.
+an_unchanging_large_output_keeps_every_run() {
+  head -c 4500000 /dev/zero | tr '\0' 'x' | fold -w 100 >"$WORK/big.txt"
+  start "$BIN -n 0.2 --max-bytes 8000000 -- 'cat $WORK/big.txt'"
+  wait_for "every 0.2s" || return 1
+  sleep 3
+  local presses
+  for ((presses = 0; presses < 4; presses++)); do t send-keys -t pw '['; sleep 0.3; done
+  wait_for "not live" || return 1
+  local shown
+  shown="$(shown_run)"
+  [[ -n $shown ]] || fail "no run named in the title" || return 1
+  # Four runs back, and the status row marks the run shown among those kept around it.
+  expect_screen "[✓]" || return 1
+  sleep 2
+  [[ $(shown_run) == "$shown" ]] || fail "the run shown moved from $shown to $(shown_run)" || return 1
+  expect_screen "[✓]"
 }

@@ -94,14 +94,15 @@ extension PullwatchApp {
     return .more
   }
 
-  /// A run that was cancelled after `--timeout` joins the history with what it wrote (a run
-  /// that Esc or quitting ended does not).
+  /// A run that was cancelled after `--timeout` shows what it wrote and joins the history (a run
+  /// that Esc or quitting ended does not: it has no result).
   private func recordTimedOutRun(_ output: [UInt8], startedAt start: Double) {
     guard let timeout = coordinator.configuration.timeout, exitStatus == nil,
       now - start >= timeout / .seconds(1) * 0.99, case .output(var recorded) = content
     else { return }
     recorded.recordUnfinishedRun(output, ending: .timedOut)
     content = .output(recorded)
+    layOutContent()
   }
 
   /// A refresh a person asked for (a pull, r), or joined, shows its run: the view goes live.
@@ -131,9 +132,16 @@ extension PullwatchApp {
   /// `[` and `]`: shows an earlier run or a later one from the history (past the newest, the live
   /// output again).
   func stepThroughHistory(backward: Bool) {
-    guard case .output(var output) = content else { return }
+    guard case .output(var output) = content else {
+      searching.notice = "the sample inbox keeps no runs: history needs a command"
+      return
+    }
     let moved = backward ? output.stepBack() : output.stepForward()
-    guard moved else { return }
+    guard moved else {
+      // Said until the next key, as the search's notes.
+      searching.notice = backward ? "no earlier run kept" : "live already: [ shows earlier runs"
+      return
+    }
     content = .output(output)
     loadPagesOnlyWhenLive()
     layOutContent()

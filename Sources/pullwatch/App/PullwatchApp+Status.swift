@@ -29,8 +29,8 @@ extension PullwatchApp {
     if isPaused { state += " · paused" }
     if coordinator.isScheduledRefresh { state += " · \(text.ring) running" }
     if case .output(let output) = content, let run = output.browsedRun {
-      let total = output.history.recordedCount
-      state += " · run \(run.number) of \(total) · \(Self.clockTime(run.started)) · not live"
+      let which = Self.which(run, in: output.history)
+      state += " · \(which) · \(Self.clockTime(run.started)) · not live"
     }
     var title = "pullwatch · "
     switch content {
@@ -98,6 +98,11 @@ extension PullwatchApp {
     return "\(mark(for: run.ending)) \(run.ending) at \(time) · \(marks.joined()) · \(failed)"
   }
 
+  /// Which run `run` is: `run 3 of 8`, numbered since pullwatch started.
+  static func which(_ run: RecordedRun, in history: RunHistory) -> String {
+    "run \(run.number) of \(history.recordedCount)"
+  }
+
   /// The mark of a run that ended as `ending`: ✓, ✗, or ⧖ for a timeout.
   static func mark(for ending: RunExit) -> Character {
     switch ending {
@@ -113,7 +118,10 @@ extension PullwatchApp {
     }
     guard showsOutcome else { return text.line }
     if case .output(let output) = content, let run = output.browsedRun {
-      return Self.status(of: run, in: output.history)
+      let status = Self.status(of: run, in: output.history)
+      // With -t no title says which run this is: the status row does.
+      guard !options.showsTitle else { return status }
+      return "\(Self.which(run, in: output.history)) · not live · \(status)"
     }
     let cut = outputWasCut ? " · output cut" : ""
     switch coordinator.lastOutcome {

@@ -143,7 +143,12 @@ struct CommandOutput {
       // parsed, laid out and freed again. Compared with itself, it marks nothing new.
       live.differences?.setBaseline(previous)
       changedInLastRun = false
-      liveRunNumber = history.record(bytes, ending: ending, started: runDate)
+      liveRunNumber = history.record(
+        bytes,
+        ending: ending,
+        started: runDate,
+        keeping: browsed?.run.number
+      )
       return
     }
     if !showsRunInProgress { startLiveText() }
@@ -155,7 +160,12 @@ struct CommandOutput {
     endsLine = bytes.last.map { $0 == 0x0A } ?? true
     changedInLastRun = comparesRuns && previous.map { !Self.sameLines($0, live.text) } ?? false
     previous = live.text
-    liveRunNumber = history.record(bytes, ending: ending, started: runDate)
+    liveRunNumber = history.record(
+      bytes,
+      ending: ending,
+      started: runDate,
+      keeping: browsed?.run.number
+    )
   }
 
   /// Whether a run that wrote `bytes` repeats the run the live output shows, as it showed it:
@@ -169,11 +179,9 @@ struct CommandOutput {
   }
 
   /// The run in progress was ended as `ending` before it finished (a timeout) with `bytes` so
-  /// far: it joins the history, and the live output stays as it is.
+  /// far: what it wrote shows live, as a finished run's would, and it joins the history.
   mutating func recordUnfinishedRun(_ bytes: [UInt8], ending: RunExit) {
-    history.record(bytes, ending: ending, started: runDate)
-    // It is the newest run, and not the one shown live: `[` reaches it first.
-    liveRunNumber = nil
+    finishRun(with: bytes, ending: ending)
   }
 
   /// `[`: shows the run kept before the one shown (the live output's run, when live); returns
@@ -265,6 +273,6 @@ struct CommandOutput {
       marked.formUnion(search.columns(inLine: lineIndex))
       return marked
     }
-    search.emphasizeCurrent(row: index, of: view.rows, text: view.text, on: &screen, at: row)
+    search.emphasizeMatches(row: index, of: view.rows, text: view.text, on: &screen, at: row)
   }
 }

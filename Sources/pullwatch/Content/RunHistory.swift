@@ -55,21 +55,22 @@ struct RecordedRun: Equatable, Sendable {
 ///
 /// Each run keeps its raw output. A run whose output is the same as the one before it keeps that
 /// run's buffer (arrays are copy-on-write), so an output that does not change, as `watch` users
-/// mostly see, costs one buffer however many runs show it. The budget counts the bytes of each
-/// buffer once and ``recordCost`` bytes for each run; past the budget or ``maximumRuns``, the
-/// oldest runs go, but the budget never drops the newest two (the run shown live and the one
-/// `-d` compares it with).
+/// mostly see, costs one buffer however many runs show it. The budget counts ``recordCost``
+/// bytes for each run and the bytes of each buffer once, except the buffers of the newest two
+/// runs (the run shown live and the one `-d` compares it with) and of the run being shown
+/// (``record(_:ending:started:keeping:)``), which are always kept: past the budget or
+/// ``maximumRuns``, the oldest of the other runs go.
 struct RunHistory: Sendable {
   /// The most runs kept when `--history` is not given.
   static let defaultMaximumRuns = 1000
-  /// The bytes kept at most, beyond the newest two runs: 4 MiB.
+  /// The bytes kept at most, besides the buffers that are always kept: 4 MiB.
   static let defaultByteBudget = 4 << 20
   /// What a run's record costs the budget besides its output, in bytes.
   static let recordCost = 64
 
   /// The most runs kept (at least 1).
   let maximumRuns: Int
-  /// The bytes that the runs may take, beyond the newest two.
+  /// The bytes that the runs may take, besides the buffers that are always kept.
   let byteBudget: Int
   /// The runs kept, oldest first.
   private(set) var runs: [RecordedRun] = []
@@ -84,17 +85,30 @@ struct RunHistory: Sendable {
     self.byteBudget = max(byteBudget, 0)
   }
 
-  /// What the kept runs cost the budget: their bytes and their records.
-  var cost: Int { storedByteCount + runs.count * Self.recordCost }
+  /// What the kept runs cost the budget, with run `kept` shown: their records, and the bytes of
+  /// their buffers but for the newest two runs' and `kept`'s.
+  func cost(keeping kept: Int? = nil) -> Int {
+    var exempt = Set<Int>()
+    for index in runs.indices.suffix(2) { exempt.insert(bufferOwner(of: index)) }
+    if let kept, let index = index(of: kept) { exempt.insert(bufferOwner(of: index)) }
+    let exemptBytes = exempt.reduce(0) { $0 + runs[$1].output.count }
+    return storedByteCount - exemptBytes + runs.count * Self.recordCost
+  }
 
   /// The newest run, if any was kept.
   var newest: RecordedRun? { runs.last }
 
-  /// Keeps a run that started at `started` and ended as `ending` with `output`.
+  /// Keeps a run that started at `started` and ended as `ending` with `output`, while run
+  /// `kept` (the one shown from the history, if any) stays whatever the bounds.
   ///
-  /// The oldest runs go past the bounds. Returns the run's number.
+  /// The oldest other runs go past the bounds. Returns the run's number.
   @discardableResult
-  mutating func record(_ output: [UInt8], ending: RunExit, started: Date) -> Int {
+  mutating func record(
+    _ output: [UInt8],
+    ending: RunExit,
+    started: Date,
+    keeping kept: Int? = nil
+  ) -> Int {
     recordedCount += 1
     let repeats = runs.last.map { $0.output == output } ?? false
     let run = RecordedRun(
@@ -106,7 +120,14 @@ struct RunHistory: Sendable {
     )
     if !repeats { storedByteCount += output.count }
     runs.append(run)
-    while runs.count > maximumRuns || (runs.count > 2 && cost > byteBudget) { dropOldest() }
+    while runs.count > maximumRuns || cost(keeping: kept) > byteBudget {
+      // The oldest run that is neither kept nor one of the newest two.
+      guard let oldest = runs.indices.dropLast(2).first(where: { runs[$0].number != kept })
+      else { break }
+      drop(at: oldest)
+    }
+    // Over the count with only the kept run and the newest two left: the count wins.
+    while runs.count > maximumRuns { drop(at: 0) }
     return recordedCount
   }
 
@@ -135,21 +156,39 @@ struct RunHistory: Sendable {
   /// How many of the kept runs failed.
   var failedCount: Int { runs.count { $0.ending.isFailure } }
 
-  /// The position of run `number` among the kept runs.
+  /// The position of run `number` among the kept runs (numbers rise, with gaps where runs went).
   private func index(of number: Int) -> Int? {
-    guard let first = runs.first, number >= first.number else { return nil }
-    // Kept runs are numbered one after the other: the oldest go first.
-    let index = number - first.number
-    return index < runs.count ? index : nil
+    var low = 0
+    var high = runs.count
+    while low < high {
+      let middle = (low + high) / 2
+      if runs[middle].number < number { low = middle + 1 } else { high = middle }
+    }
+    return low < runs.count && runs[low].number == number ? low : nil
   }
 
-  /// Forgets the oldest run; the run after it owns the buffer they shared, if they did.
-  private mutating func dropOldest() {
-    let oldest = runs.removeFirst()
-    if let next = runs.first, next.repeatsPrevious {
-      runs[0].repeatsPrevious = false
+  /// The position of the run that owns the buffer of the run at `index` (the first of the runs
+  /// that share it).
+  private func bufferOwner(of index: Int) -> Int {
+    var owner = index
+    while owner > 0, runs[owner].repeatsPrevious { owner -= 1 }
+    return owner
+  }
+
+  /// Forgets the run at `index`; the run after it owns the buffer they shared, if it shared it
+  /// with no run before.
+  private mutating func drop(at index: Int) {
+    let dropped = runs.remove(at: index)
+    let nextShared = index < runs.count && runs[index].repeatsPrevious
+    if dropped.repeatsPrevious {
+      // The buffer is the run before's: nothing is freed, and a run after that shared it
+      // shares it with that run now.
+      return
+    }
+    if nextShared {
+      runs[index].repeatsPrevious = false
     } else {
-      storedByteCount -= oldest.output.count
+      storedByteCount -= dropped.output.count
     }
   }
 }

@@ -150,10 +150,12 @@ struct TextSearch: Sendable, Equatable {
     return low
   }
 
-  /// Makes the current match stand out on screen row `screenRow`, where row `row` of `rows`
-  /// (of `text`) is drawn: bold, underlined and yellow (reversed with the other matches, a
-  /// yellow background), over how the matches are drawn.
-  func emphasizeCurrent(
+  /// Underlines the matches on screen row `screenRow`, where row `row` of `rows` (of `text`) is
+  /// drawn, and makes the current one stand out: bold and yellow too (reversed with the other
+  /// matches, a yellow background), over how the matches are drawn.
+  ///
+  /// The underline tells a match from a change of `--differences`, which is reversed only.
+  func emphasizeMatches(
     row: Int,
     of rows: TextRows,
     text: TerminalText,
@@ -161,22 +163,29 @@ struct TextSearch: Sendable, Equatable {
     at screenRow: Int
   ) {
     let position = rows.position(ofRow: row)
-    guard let match = current, position.line == match.line else { return }
-    let line = text[match.line]
     let layout = rows.layout
-    let start = layout.position(ofColumn: match.columns.lowerBound, in: line)
-    let end = layout.position(ofColumn: match.columns.upperBound - 1, in: line)
-    guard (start.row...end.row).contains(position.row) else { return }
-    let from = max(position.row == start.row ? start.column : 0, 0)
-    let to = min(position.row == end.row ? end.column + 1 : layout.columns, screen.columns)
-    for column in from..<max(to, from) {
-      let cell = screen[screenRow, column]
-      guard !cell.isContinuation else { continue }
-      var style = cell.style
-      style.bold = true
-      style.underline = true
-      style.foreground = .yellow
-      screen.write(String(cell.character), row: screenRow, column: column, style: style)
+    var index = firstIndex(onOrAfter: position.line)
+    while index < matches.count, matches[index].line == position.line {
+      let match = matches[index]
+      let line = text[match.line]
+      let start = layout.position(ofColumn: match.columns.lowerBound, in: line)
+      let end = layout.position(ofColumn: match.columns.upperBound - 1, in: line)
+      defer { index += 1 }
+      guard (start.row...end.row).contains(position.row) else { continue }
+      let from = max(position.row == start.row ? start.column : 0, 0)
+      let to = min(position.row == end.row ? end.column + 1 : layout.columns, screen.columns)
+      let isCurrent = index == currentIndex
+      for column in from..<max(to, from) {
+        let cell = screen[screenRow, column]
+        guard !cell.isContinuation else { continue }
+        var style = cell.style
+        style.underline = true
+        if isCurrent {
+          style.bold = true
+          style.foreground = .yellow
+        }
+        screen.write(String(cell.character), row: screenRow, column: column, style: style)
+      }
     }
   }
 

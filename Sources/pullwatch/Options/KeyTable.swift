@@ -39,7 +39,11 @@ enum KeyTable {
         "show an earlier run, a later one (the title says which; past the newest, live again;"
         + " a pull or r goes live)"
     ),
-    Entry(keys: "?", action: "this list of keys (any key closes it; up and down scroll it)"),
+    Entry(
+      keys: "?",
+      action: "this list of keys (up, down, PgUp, PgDn and the wheel scroll it; any other key "
+        + "closes it)"
+    ),
     Entry(keys: "Ctrl-Z", action: "suspend (resume with fg)"),
     Entry(keys: "q Q", action: "quit"),
     Entry(keys: "Ctrl-C", action: "quit at once, even while a refresh runs (exit status 130)"),

@@ -42,14 +42,17 @@ extension PullwatchOptions {
                               key is pressed (exit status 8)
       -g, --chgexit           exit when the output of the command changes
       -b, --beep              beep when the command fails
-      -t, --no-title          hide the title line
+      -t, --no-title          hide the title line and the status row (a run from the history
+                              or a failure with --errexit still shows the status row)
           --max-lines N       keep at most N lines of one run's output (default 100000)
           --max-bytes N       keep at most N bytes of one run's output (default 10485760);
                               the command is stopped there and the status line says so
           --history N         keep the last N runs for [ and ] (default 1000; 1 keeps only the
-                              newest), their output within 4 MiB (the newest two runs always,
-                              up to --max-bytes each); a run whose output is the same as the
-                              run's before it costs no more output
+                              newest), their output within 4 MiB besides the newest two runs'
+                              and the run shown's, always kept (up to --max-bytes each); a run
+                              whose output is the same as the run's before it costs no more
+                              output. A run that times out is kept with what it wrote; one that
+                              Esc or quitting ended is not
           --threshold POINTS  pull needed to arm (default 90; one row is 24 points)
           --trigger MODE      onRelease (default) or onThreshold
           --reduce-motion     no springs, a slower spinner
@@ -62,11 +65,13 @@ extension PullwatchOptions {
   private static let usageAfterKeys = """
     search: / looks for plain text (no regular expressions) in the output shown, as its rows
     show it (escapes removed); smart case, as less -i: a pattern with a capital letter matches
-    case exactly, any other ignores case. Matches are in reverse video, the current one also
-    bold and underlined; the status line says "match 3 of 17 for 'text'" or "'text' not found".
-    The list scrolls to the match (sideways too with --no-wrap). Each new run is searched again
-    for the same text, and the current match stays on its line when that line still has one;
-    the list stays where it is until n or N. The sample inbox has no output to search.
+    case exactly, any other ignores case. Matches are in reverse video and underlined (a change
+    of -d is reversed only), the current one also bold and yellow; the status line says "match
+    3 of 17 for 'text'" or "'text' not found". The list scrolls to the match (sideways too with
+    --no-wrap). Each new run is searched again for the same text, and the current match stays on
+    its line when that line still has one; the list stays where it is until n or N. The first
+    100000 matches are counted, highlighted and visited. The sample inbox has no output to
+    search.
 
     example: pullwatch --more 'git log --oneline --skip=$PULLWATCH_LINES -n 40' -- \\
                git log --oneline -n 40

@@ -102,9 +102,23 @@ struct PullwatchAppHistoryTests {
     let app = try app(["-t", "--", "date"], endings: [.exited(0), .exited(1)])
     #expect(app.frame(at: 0).status == nil)
     app.handle(.text("["))
-    #expect(app.frame(at: 0).status?.hasPrefix("✓ exit 0 at 12:00:01") == true)
+    // No title says which run this is: the status row does.
+    #expect(
+      app.frame(at: 0).status?.hasPrefix("run 1 of 2 · not live · ✓ exit 0 at 12:00:01") == true
+    )
     app.handle(.text("]"))
     #expect(app.frame(at: 0).status == nil)
+  }
+
+  @Test func bracketsSayWhenThereIsNoRunToGoTo() throws {
+    let app = try app(["--", "date"], endings: [.exited(0)])
+    app.handle(.text("["))
+    #expect(app.frame(at: 0).status?.hasPrefix("no earlier run kept") == true)
+    app.handle(.text("]"))
+    #expect(app.frame(at: 0).status?.hasPrefix("live already") == true)
+    // Until the next key.
+    app.handle(.text("j"))
+    #expect(app.frame(at: 0).status?.contains("live already") == false)
   }
 
   @Test func theInboxHasNoHistory() throws {

@@ -56,9 +56,11 @@ struct RunHistoryTests {
     var history = RunHistory(maximumRuns: 100, byteBudget: budget)
     for index in 0..<10 {
       history.record(bytes(300, of: UInt8(index)), ending: .exited(0), started: date(0))
-      #expect(history.cost <= budget || history.runs.count <= 2)
+      #expect(history.cost() <= budget)
     }
-    #expect(history.runs.map(\.number) == [8, 9, 10])
+    // The newest two are besides the budget: two more runs of 300 bytes and four records fit.
+    #expect(history.runs.map(\.number) == [7, 8, 9, 10])
+    #expect(history.cost() == 600 + 4 * RunHistory.recordCost)
     // Runs each past the budget: the newest two stay, for the live view and -d.
     for index in 0..<4 {
       history.record(bytes(5000, of: UInt8(index)), ending: .exited(0), started: date(0))
@@ -95,12 +97,58 @@ struct RunHistoryTests {
   @Test func identicalRunsCostTheBudgetOnlyTheirRecords() {
     var history = RunHistory(maximumRuns: 1_000_000, byteBudget: 64 * RunHistory.recordCost)
     for _ in 0..<1000 { history.record(bytes(1 << 20), ending: .exited(0), started: date(0)) }
-    // A megabyte stored once; the records bound how many runs of it stay.
+    // A megabyte stored once, the newest run's, which the budget does not count: only the
+    // records bound how many runs of it stay.
     #expect(history.storedByteCount == 1 << 20)
-    #expect(history.runs.count == 2)
+    #expect(history.runs.count == 64)
     var small = RunHistory(maximumRuns: 1_000_000, byteBudget: 64 * RunHistory.recordCost)
     for _ in 0..<1000 { small.record([], ending: .exited(0), started: date(0)) }
     #expect(small.runs.count == 64)
+  }
+
+  @Test func theRunShownStaysWhateverTheBoundsAndTheOthersGoAroundIt() {
+    var history = RunHistory(maximumRuns: 4, byteBudget: 0)
+    for index in 1...3 {
+      history.record(bytes(5000, of: UInt8(index)), ending: .exited(0), started: date(0))
+    }
+    #expect(history.runs.map(\.number) == [2, 3])
+    // Run 2 is shown: later runs push the others out, never it.
+    for index in 4...6 {
+      history.record(
+        bytes(5000, of: UInt8(index)),
+        ending: .exited(0),
+        started: date(0),
+        keeping: 2
+      )
+    }
+    #expect(history.runs.map(\.number) == [2, 5, 6])
+    #expect(history.run(numbered: 2)?.output == bytes(5000, of: 2))
+    #expect(history.run(numbered: 5)?.number == 5)
+    #expect(history.run(numbered: 4) == nil)
+    #expect(history.run(after: 2)?.number == 5)
+    #expect(history.storedByteCount == 15_000)
+    // Shown no longer, it goes at the next run.
+    history.record(bytes(5000, of: 7), ending: .exited(0), started: date(0))
+    #expect(history.runs.map(\.number) == [6, 7])
+    #expect(history.storedByteCount == 10_000)
+    // The count bound holds even for the run shown.
+    var one = RunHistory(maximumRuns: 1)
+    one.record(bytes(1), ending: .exited(0), started: date(0))
+    one.record(bytes(2), ending: .exited(0), started: date(0), keeping: 1)
+    #expect(one.runs.map(\.number) == [2])
+  }
+
+  @Test func droppingARunBetweenTwoThatShareItsBufferFreesNothing() {
+    var history = RunHistory(maximumRuns: 3, byteBudget: 1 << 20)
+    for _ in 1...3 { history.record(bytes(100), ending: .exited(0), started: date(0)) }
+    history.record(bytes(100), ending: .exited(0), started: date(0), keeping: 1)
+    // Run 2 went from between run 1 (shown) and run 3, which still share one buffer.
+    #expect(history.runs.map(\.number) == [1, 3, 4])
+    #expect(history.storedByteCount == 100)
+    #expect(Set(history.runs.map(storage)).count == 1)
+    history.record(bytes(50, of: 0x62), ending: .exited(0), started: date(0))
+    #expect(history.runs.map(\.number) == [3, 4, 5])
+    #expect(history.storedByteCount == 150)
   }
 
   @Test func neighboursAroundARunStopAtTheEnds() {

@@ -176,7 +176,7 @@ struct TextSearchTests {
           search.columns(inLine: line)
         }
       )
-      search.emphasizeCurrent(row: row, of: rows, text: text, on: &screen, at: row)
+      search.emphasizeMatches(row: row, of: rows, text: text, on: &screen, at: row)
     }
     let emphasized = (0..<2).flatMap { row in
       (0..<4).filter { screen[row, $0].style.underline }.map { "\(row):\($0)" }
@@ -184,5 +184,21 @@ struct TextSearchTests {
     #expect(emphasized == ["0:2", "0:3", "1:0"])
     #expect(screen[0, 2].style.reverse && screen[0, 2].style.bold)
     #expect(screen[1, 1].style == .plain)
+  }
+
+  @Test func everyMatchIsUnderlinedAndOnlyTheCurrentOneIsBold() {
+    let text = text("ab ab ab\n")
+    var rows = TextRows(layout: TextLayout(columns: 20))
+    rows.update(with: text)
+    var search = TextSearch(pattern: "ab")
+    search.find(in: text)
+    search.next()
+    var screen = Screen(columns: 20, rows: 1)
+    rows.draw(0, of: text, into: &screen, at: 0, changes: { _, _ in ChangedColumns() })
+    search.emphasizeMatches(row: 0, of: rows, text: text, on: &screen, at: 0)
+    let underlined = (0..<20).filter { screen[0, $0].style.underline }
+    #expect(underlined == [0, 1, 3, 4, 6, 7])
+    #expect((0..<20).filter { screen[0, $0].style.bold } == [3, 4])
+    #expect(!screen[0, 2].style.underline)
   }
 }
