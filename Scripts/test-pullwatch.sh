@@ -151,7 +151,7 @@ scenarios=(
   brackets_step_through_earlier_runs_while_the_timer_goes_on a_failed_run_is_marked_in_the_history
   differences_compare_the_run_shown_with_the_one_before history_bad_values_are_one_line_and_exit_2
   history_memory_stays_bounded a_timed_out_run_shows_what_it_wrote
-  an_unchanging_large_output_keeps_every_run
+  an_unchanging_large_output_keeps_every_run errexit_freezes_on_a_timed_out_run
 )
 if (($#)); then scenarios=("$@"); fi
 for name in "${scenarios[@]}"; do run "$name"; done

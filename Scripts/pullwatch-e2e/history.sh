@@ -176,3 +176,17 @@ an_unchanging_large_output_keeps_every_run() {
   [[ $(shown_run) == "$shown" ]] || fail "the run shown moved from $shown to $(shown_run)" || return 1
   expect_screen "[✓]"
 }
+
+# With -e a run that times out freezes the screen as a failing run does: what it wrote stays,
+# the status says why, and a key exits with 8.
+errexit_freezes_on_a_timed_out_run() {
+  rm -f "$WORK/runs"
+  counting_runs 'echo before-timeout-$n; exec sleep 30' >"$WORK/slow.sh"
+  in_a_shell "-e -n 0.2 --timeout 0.3 -- sh $WORK/slow.sh"
+  wait_for "timed out after 0.3s · press a key to exit" || return 1
+  expect_screen "before-timeout-1" || return 1
+  sleep 1
+  [[ $(runs) == 1 ]] || fail "$(runs) runs after the freeze, expected 1" || return 1
+  t send-keys -t pw x
+  expect_restored 8
+}

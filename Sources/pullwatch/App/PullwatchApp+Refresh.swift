@@ -50,7 +50,7 @@ extension PullwatchApp {
     // A run that fails counts too, as in watch (`-g 'systemctl is-active x'`).
     if options.exitOnChange, finished.changedInLastRun { quit() }
     if let failure = result.failure {
-      commandFailed(failure)
+      runFailed(failure.description)
       throw failure
     }
   }
@@ -101,8 +101,11 @@ extension PullwatchApp {
       now - start >= timeout / .seconds(1) * 0.99, case .output(var recorded) = content
     else { return }
     recorded.recordUnfinishedRun(output, ending: .timedOut)
+    // Frozen by --errexit, the run that timed out is what shows.
+    if options.exitOnError { recorded.goLive() }
     content = .output(recorded)
     layOutContent()
+    runFailed("timed out after \(DurationText.text(for: timeout))")
   }
 
   /// A refresh a person asked for (a pull, r), or joined, shows its run: the view goes live.
@@ -162,11 +165,12 @@ extension PullwatchApp {
     changed()
   }
 
-  /// A run ended badly: a beep with `--beep`, the screen frozen with `--errexit`.
-  private func commandFailed(_ failure: CommandFailure) {
+  /// A run ended badly (it failed, or timed out) for `reason`: a beep with `--beep`, the screen
+  /// frozen with `--errexit`.
+  private func runFailed(_ reason: String) {
     if options.beeps { terminal.write("\u{07}") }
     if options.exitOnError {
-      frozenBy = failure
+      frozenBy = reason
       timedRefreshes?.cancel()
     }
   }

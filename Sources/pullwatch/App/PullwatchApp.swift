@@ -56,8 +56,8 @@ final class PullwatchApp {
   var timedRefreshes: Task<Void, Never>?
   /// Whether `space` paused the `--every` timer.
   var isPaused = false
-  /// With `--errexit`, the failure that froze the screen until a key is pressed.
-  var frozenBy: CommandFailure?
+  /// With `--errexit`, why the screen froze until a key is pressed: the failure, or the timeout.
+  var frozenBy: String?
   /// Whether the last run's output was cut at a limit.
   var outputWasCut = false
   /// Why the last `--more` page failed, for the footer: its first line of standard error, or

@@ -38,8 +38,8 @@ extension PullwatchOptions {
                               the run kept before it, or over the runs kept before it)
       -w, --no-wrap           cut long lines (scroll sideways with h/l or the arrows) instead of
                               wrapping them
-      -e, --errexit           when the command fails, stop running it, say so, and exit after a
-                              key is pressed (exit status 8)
+      -e, --errexit           when the command fails or times out, stop running it, say so, and
+                              exit after a key is pressed (exit status 8)
       -g, --chgexit           exit when the output of the command changes
       -b, --beep              beep when the command fails
       -t, --no-title          hide the title line and the status row (a run from the history

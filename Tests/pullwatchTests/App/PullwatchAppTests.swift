@@ -85,7 +85,7 @@ struct PullwatchAppTests {
   @Test func errexitFreezesUntilAKeyThenExitsWithEight() throws {
     let app = try app(["-e", "--", "false"])
     #expect(app.frame(at: 0).hints.contains("r refresh"))
-    app.frozenBy = CommandFailure(status: .exited(1), firstErrorLine: nil)
+    app.frozenBy = CommandFailure(status: .exited(1), firstErrorLine: nil).description
     // No key refreshes now: the status row says only that a key exits.
     #expect(app.frame(at: 0).hints.isEmpty)
     #expect(app.frame(at: 0).status?.hasSuffix("press a key to exit") == true)
