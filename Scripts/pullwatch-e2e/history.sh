@@ -26,7 +26,9 @@ brackets_step_through_earlier_runs_while_the_timer_goes_on() {
   total="$(runs_so_far)"
   [[ -n $shown && $shown -lt $total ]] || fail "the title names run '$shown' of '$total'" || return 1
   expect_screen "output-of-run-$shown" || return 1
-  expect_screen "$(date +%H:%M)" || return 1
+  # The run's time of day (this minute, or the one before if the minute just turned).
+  screen | sed -n 1p | grep -qE "$(date +%H:%M)|$(date -d '1 minute ago' +%H:%M)" ||
+    fail "the title has not the run's time" || return 1
   # The timer goes on: new runs join the history, and the run shown stays put.
   wait_runs $((total + 3)) || return 1
   sleep 0.5
@@ -38,7 +40,10 @@ brackets_step_through_earlier_runs_while_the_timer_goes_on() {
   expect_screen "output-of-run-$((shown - 1))" || return 1
   t send-keys -t pw ']'
   wait_for "run $shown of" || return 1
-  # Past the newest is live again: ] until the title no longer says "not live".
+  # Past the newest is live again: ] until the title no longer says "not live", with the timer
+  # paused so that the newest stays where it is, however slow the presses.
+  t send-keys -t pw Space
+  wait_for "paused" || return 1
   local presses=0
   while screen | grep -qF "not live" && ((presses < 40)); do
     t send-keys -t pw ']'
@@ -46,6 +51,8 @@ brackets_step_through_earlier_runs_while_the_timer_goes_on() {
     sleep 0.1
   done
   wait_gone "not live" 5 || return 1
+  t send-keys -t pw Space
+  wait_gone "paused" || return 1
   # A refresh asked for by a person goes live.
   t send-keys -t pw '['
   wait_for "not live" || return 1
@@ -157,23 +164,31 @@ a_timed_out_run_shows_what_it_wrote() {
   wait_for "no earlier run kept" || return 1
 }
 
-# An output that does not change costs one copy: runs of the same 6 MB (past the 4 MiB budget)
+# An output that does not change costs one copy: runs of the same 4.5 MB (past the 4 MiB budget)
 # are all kept, and the run shown stays while new ones come.
 an_unchanging_large_output_keeps_every_run() {
+  rm -f "$WORK/runs"
   head -c 4500000 /dev/zero | tr '\0' 'x' | fold -w 100 >"$WORK/big.txt"
-  start "$BIN -n 0.2 --max-bytes 8000000 -- 'cat $WORK/big.txt'"
-  wait_for "every 0.2s" || return 1
-  sleep 3
-  local presses
-  for ((presses = 0; presses < 4; presses++)); do t send-keys -t pw '['; sleep 0.3; done
-  wait_for "not live" || return 1
-  local shown
-  shown="$(shown_run)"
-  [[ -n $shown ]] || fail "no run named in the title" || return 1
-  # Four runs back, and the status row marks the run shown among those kept around it.
-  expect_screen "[✓]" || return 1
-  sleep 2
-  [[ $(shown_run) == "$shown" ]] || fail "the run shown moved from $shown to $(shown_run)" || return 1
+  start "$BIN -n 0.2 --max-bytes 8000000 -- '$(counting_runs "cat $WORK/big.txt")'"
+  wait_runs 6 || return 1
+  # Paused, the runs stay as they are: [ until there is no earlier run, which must be the first.
+  t send-keys -t pw Space
+  wait_for "paused" || return 1
+  local presses=0
+  while ! screen | grep -qF "no earlier run kept" && ((presses < 60)); do
+    t send-keys -t pw '['
+    presses=$((presses + 1))
+    sleep 0.2
+  done
+  wait_for "no earlier run kept" 5 || return 1
+  [[ $(shown_run) == 1 ]] || fail "the oldest run kept is run $(shown_run), expected 1" || return 1
+  # Going on, new runs come and the run shown stays, marked among its neighbours.
+  t send-keys -t pw Space
+  wait_gone "paused" || return 1
+  local total
+  total="$(runs)"
+  wait_runs $((total + 3)) || return 1
+  [[ $(shown_run) == 1 ]] || fail "the run shown moved from 1 to $(shown_run)" || return 1
   expect_screen "[✓]"
 }
 

@@ -75,12 +75,15 @@ q_in_the_prompt_types_q_rather_than_quitting() {
 
 # Esc leaves the prompt, and the refresh in flight goes on (outside the prompt Esc cancels it).
 escape_leaves_the_prompt_without_cancelling_a_refresh() {
-  start "$BIN --manual -- 'sleep 3; echo done-\$((40 + 2))'"
+  # The run waits for $WORK/go, so that it is still running however slow the keys are.
+  rm -f "$WORK/go"
+  start "$BIN --manual -- 'while [ ! -e $WORK/go ]; do sleep 0.1; done; echo done-\$((40 + 2))'"
   wait_for "Refreshing…" || return 1
   open_search "done" || return 1
   t send-keys -t pw Escape
   wait_gone "Enter search · Esc close" || return 1
   expect_screen "Refreshing…" || return 1
+  touch "$WORK/go"
   wait_for "✓ Updated" 10 || return 1
   expect_screen "done-42" || return 1
   expect_not_screen "Refresh cancelled"

@@ -25,6 +25,9 @@ struct RefreshConfigurationReplacingTests {
     let minimum = base.replacing(minimumRefreshingDuration: .zero)
     #expect(minimum.minimumRefreshingDuration == .zero)
     #expect(minimum.replacing(minimumRefreshingDuration: .milliseconds(500)) == base)
+    let quick = base.replacing(finishingDuration: .zero)
+    #expect(quick.finishingDuration == .zero)
+    #expect(quick.replacing(finishingDuration: base.finishingDuration) == base)
   }
 
   @Test func theTimeoutCanBeKeptChangedOrRemoved() {

@@ -357,6 +357,7 @@ extension RefreshConfiguration {
     threshold: Length? = nil,
     trigger: Trigger? = nil,
     minimumRefreshingDuration: Duration? = nil,
+    finishingDuration: Duration? = nil,
     hapticsEnabled: Bool? = nil,
     loadMoreDistance: Length? = nil
   ) -> RefreshConfiguration {
@@ -369,6 +370,7 @@ extension RefreshConfiguration {
     }
     if let trigger { copy.trigger = trigger }
     if let minimumRefreshingDuration { copy.minimumRefreshingDuration = minimumRefreshingDuration }
+    if let finishingDuration { copy.finishingDuration = finishingDuration }
     if let hapticsEnabled { copy.hapticsEnabled = hapticsEnabled }
     if let loadMoreDistance { copy.loadMoreDistance = loadMoreDistance }
     copy.validOrStop()

@@ -12,6 +12,9 @@ final class MainQueueSleep {
   private var continuation: CheckedContinuation<Void, any Error>?
   /// Whether the task was cancelled (perhaps before the sleep began).
   private var isCancelled = false
+  /// The timer's work, cancelled with the sleep so that nothing outlives it (an interval can be
+  /// a year).
+  private var timer: DispatchWorkItem?
 
   private init() {}
 
@@ -41,14 +44,18 @@ final class MainQueueSleep {
       duration.components.seconds * 1_000_000_000
       + duration.components.attoseconds / 1_000_000_000
     let deadline = DispatchTime.now() + .nanoseconds(Int(clamping: max(nanoseconds, 0)))
-    DispatchQueue.main.asyncAfter(deadline: deadline) {
-      MainActor.assumeIsolated { self.resume(throwing: nil) }
+    let timer = DispatchWorkItem { [weak self] in
+      MainActor.assumeIsolated { self?.resume(throwing: nil) }
     }
+    self.timer = timer
+    DispatchQueue.main.asyncAfter(deadline: deadline, execute: timer)
   }
 
   /// The task was cancelled: the sleep ends now.
   private func cancel() {
     isCancelled = true
+    timer?.cancel()
+    timer = nil
     resume(throwing: CancellationError())
   }
 

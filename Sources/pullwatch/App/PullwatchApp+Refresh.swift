@@ -28,7 +28,6 @@ extension PullwatchApp {
     goLiveForAPersonsRefresh()
     // What the run wrote so far, for the history if it times out.
     var latest: [UInt8] = []
-    let started = now
     let result: CommandResult
     do {
       result = try await runner.run { [weak self] soFar in
@@ -36,7 +35,7 @@ extension PullwatchApp {
         self?.showOutput(soFar)
       }
     } catch let cancelled as CancellationError {
-      recordTimedOutRun(latest, startedAt: started)
+      recordTimedOutRun(latest)
       throw cancelled
     }
     guard case .output(var finished) = content else { return }
@@ -96,23 +95,33 @@ extension PullwatchApp {
 
   /// A run that was cancelled after `--timeout` shows what it wrote and joins the history (a run
   /// that Esc or quitting ended does not: it has no result).
-  private func recordTimedOutRun(_ output: [UInt8], startedAt start: Double) {
-    guard let timeout = coordinator.configuration.timeout, exitStatus == nil,
-      now - start >= timeout / .seconds(1) * 0.99, case .output(var recorded) = content
+  ///
+  /// The engine decided the outcome before it cancelled the run, so ``lastOutcome`` tells a
+  /// timeout from Esc whenever Esc comes.
+  private func recordTimedOutRun(_ output: [UInt8]) {
+    guard coordinator.lastOutcome == .timedOut, let timeout = coordinator.configuration.timeout,
+      exitStatus == nil, case .output(var recorded) = content
     else { return }
-    recorded.recordUnfinishedRun(output, ending: .timedOut)
+    recorded.finishRun(with: output, ending: .timedOut)
     // Frozen by --errexit, the run that timed out is what shows.
     if options.exitOnError { recorded.goLive() }
     content = .output(recorded)
     layOutContent()
+    // A run that times out counts as failed, and as changed, as a finished one does.
+    if options.exitOnChange, recorded.changedInLastRun { quit() }
     runFailed("timed out after \(DurationText.text(for: timeout))")
   }
 
-  /// A refresh a person asked for (a pull, r), or joined, shows its run: the view goes live.
+  /// A refresh a person asked for (a pull, r), or joined, shows its run: the view goes live,
+  /// once for the refresh (a `[` pressed while it runs stays).
   func goLiveForAPersonsRefresh() {
-    guard coordinator.phase == .refreshing, !coordinator.isScheduledRefresh,
-      case .output(var output) = content, output.browsedRun != nil
-    else { return }
+    guard coordinator.phase == .refreshing, !coordinator.isScheduledRefresh else {
+      if coordinator.phase != .refreshing { wentLiveForThisRefresh = false }
+      return
+    }
+    guard !wentLiveForThisRefresh else { return }
+    wentLiveForThisRefresh = true
+    guard case .output(var output) = content, output.browsedRun != nil else { return }
     output.goLive()
     content = .output(output)
     loadPagesOnlyWhenLive()
@@ -209,18 +218,9 @@ extension PullwatchApp {
       case .idle, .finishing: true
       case .pulling, .armed, .refreshing: false
       }
-    coordinator.configuration = RefreshConfiguration(
-      threshold: configuration.threshold,
-      trigger: configuration.trigger,
-      startGate: configuration.startGate,
-      edge: configuration.edge,
-      restingExtent: configuration.restingExtent,
+    coordinator.configuration = configuration.replacing(
       minimumRefreshingDuration: .zero,
-      timeout: configuration.timeout,
-      retractFraction: configuration.retractFraction,
-      finishingDuration: startsCycle ? .zero : configuration.finishingDuration,
-      hapticsEnabled: configuration.hapticsEnabled,
-      loadMoreDistance: configuration.loadMoreDistance
+      finishingDuration: startsCycle ? .zero : configuration.finishingDuration
     )
     defer { coordinator.configuration = configuration }
     await coordinator.refresh(source: .scheduled)

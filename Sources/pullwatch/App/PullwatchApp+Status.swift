@@ -37,25 +37,22 @@ extension PullwatchApp {
     case .inbox(let inbox): title += "Inbox · \(inbox.messages.count) messages"
     case .output:
       // The row's leading space, the name, the state: what is left is the command's.
-      let room = columns - 1 - title.count - state.count
-      title += Self.cut(options.commandLine, to: max(room, Self.shortestCommand))
+      let room = columns - 1 - KeyTable.columns(of: title) - KeyTable.columns(of: state)
+      title += ListFrame.cut(options.commandLine, to: max(room, Self.shortestCommand))
     }
     title += state
     // Last, and only where it fits (after the row's leading space): it never cuts the state.
     let host = " · \(Self.hostName)"
-    if case .output = content, !Self.hostName.isEmpty, title.count + host.count < columns {
+    if case .output = content, !Self.hostName.isEmpty,
+      KeyTable.columns(of: title + host) < columns
+    {
       title += host
     }
     return title
   }
 
-  /// The fewest characters of a cut command the title keeps.
+  /// The fewest columns of a cut command the title keeps.
   static let shortestCommand = 4
-
-  /// `text`, or its first `length` - 1 characters and `…` when it is longer.
-  static func cut(_ text: String, to length: Int) -> String {
-    text.count <= length ? text : String(text.prefix(max(length - 1, 0))) + "…"
-  }
 
   /// Whether the status line shows the last outcome (not a pull or a refresh in flight).
   private var showsOutcome: Bool {

@@ -56,6 +56,9 @@ final class PullwatchApp {
   var timedRefreshes: Task<Void, Never>?
   /// Whether `space` paused the `--every` timer.
   var isPaused = false
+  /// Whether the person's refresh running now has shown the live output already (see
+  /// ``goLiveForAPersonsRefresh()``).
+  var wentLiveForThisRefresh = false
   /// With `--errexit`, why the screen froze until a key is pressed: the failure, or the timeout.
   var frozenBy: String?
   /// Whether the last run's output was cut at a limit.

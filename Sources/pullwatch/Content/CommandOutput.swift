@@ -136,7 +136,8 @@ struct CommandOutput {
     live.rows.update(with: live.text)
   }
 
-  /// The run ended as `ending` with `bytes`: it shows live and joins the history.
+  /// The run ended as `ending` with `bytes` (a timeout too, with what it wrote): it shows live and
+  /// joins the history.
   mutating func finishRun(with bytes: [UInt8], ending: RunExit = .exited(0)) {
     if repeatsLiveRun(bytes), let previous {
       // The text shown is already these bytes' (most runs of a watched command): kept, not
@@ -176,12 +177,6 @@ struct CommandOutput {
       return false
     }
     return newest.number == liveRunNumber && newest.output == bytes
-  }
-
-  /// The run in progress was ended as `ending` before it finished (a timeout) with `bytes` so
-  /// far: what it wrote shows live, as a finished run's would, and it joins the history.
-  mutating func recordUnfinishedRun(_ bytes: [UInt8], ending: RunExit) {
-    finishRun(with: bytes, ending: ending)
   }
 
   /// `[`: shows the run kept before the one shown (the live output's run, when live); returns

@@ -99,7 +99,8 @@ struct RunHistory: Sendable {
   var newest: RecordedRun? { runs.last }
 
   /// Keeps a run that started at `started` and ended as `ending` with `output`, while run
-  /// `kept` (the one shown from the history, if any) stays whatever the bounds.
+  /// `kept` (the one shown from the history, if any) stays, besides the budget and one more than
+  /// the count.
   ///
   /// The oldest other runs go past the bounds. Returns the run's number.
   @discardableResult
@@ -126,8 +127,10 @@ struct RunHistory: Sendable {
       else { break }
       drop(at: oldest)
     }
-    // Over the count with only the kept run and the newest two left: the count wins.
-    while runs.count > maximumRuns { drop(at: 0) }
+    // Over the count with only the kept run and the newest two left (`--history 2`): the kept
+    // run is one more.
+    let keptIsKept = kept.map { index(of: $0) != nil } ?? false
+    while runs.count > maximumRuns + (keptIsKept ? 1 : 0) { drop(at: 0) }
     return recordedCount
   }
 

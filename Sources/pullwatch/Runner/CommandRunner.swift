@@ -8,15 +8,15 @@ import Darwin
 
 /// Runs a command once, as `watch` does, and returns its output with how it ended.
 ///
-/// Each run is a new process group (see ``ChildProcess``) registered in
-/// ``ChildProcessGroups``. Standard output and standard error share one pipe, as in `watch`, so
-/// the output keeps the order of the writes, up to ``limits``; a run that reaches a limit is cut: the runner stops reading and
-/// ends the command, and the result says so. A non-zero exit is not thrown: the result keeps
-/// the output and ``CommandResult/failure`` describes the status.
+/// Each run is a new process group (see ``ChildProcess``) registered in ``ChildProcessGroups``.
+/// Standard output and standard error share one pipe, as in `watch`, so the output keeps the order
+/// of the writes, up to ``limits``; a run that reaches a limit is cut: the runner stops reading and
+/// ends the command, and the result says so. A non-zero exit is not thrown: the result keeps the
+/// output and ``CommandResult/failure`` describes the status.
 ///
 /// Cancelling the task that awaits ``run(progress:)`` sends SIGTERM to the group at once and
-/// SIGKILL after ``gracePeriod``, and the call throws `CancellationError` without waiting for
-/// the processes; they are reaped in the background.
+/// SIGKILL after ``gracePeriod``, and the call throws `CancellationError` without waiting for the
+/// processes; they are reaped in the background.
 ///
 /// ```swift
 /// let runner = CommandRunner(words: ["ps", "aux", "|", "grep", "x"])

@@ -27,16 +27,17 @@ struct RunEnding: Sendable {
   var firstErrorLine: String?
 }
 
-/// Reads a running command's output on a thread of its own while it runs, with `poll`: one pipe for standard
-/// output and standard error (the order of the writes), or two (the errors kept apart).
+/// Reads a running command's output on a thread of its own while it runs, with `poll`: one pipe for
+/// standard output and standard error (the order of the writes), or two (the errors kept apart).
 ///
-/// The thread sends what arrived at most once per `progressInterval`, so a command that ends
-/// sooner sends only its end, and, when there is a `revealDelay`, an event with no new bytes once
-/// that long after the start if output came and was all sent before. It stops when the leader has been reaped (then it takes what is
-/// already in the pipes and no more, so descendants that keep the pipes open do not hold the
-/// run; with a process descriptor it reaps the leader itself) or when a limit cuts the output (then it closes its ends and terminates the group). It
-/// closes every descriptor it was given, and sends ``RunEvent/ended(_:)`` last, whether or not
-/// anyone still listens.
+/// The thread sends what arrived at most once per `progressInterval`, so a command that ends sooner
+/// sends only its end, and, when there is a `revealDelay`, an event with no new bytes once that
+/// long after the start if output came and was all sent before. It stops when the leader has been
+/// reaped (then it takes what is already in the pipes and no more, so descendants that keep the
+/// pipes open do not hold the run; with a process descriptor it reaps the leader itself) or when a
+/// limit cuts the output (then it closes its ends and terminates the group). It closes every
+/// descriptor it was given, and sends ``RunEvent/ended(_:)`` last, whether or not anyone still
+/// listens.
 struct OutputReader: Sendable {
   /// The process to read.
   let child: ChildProcess

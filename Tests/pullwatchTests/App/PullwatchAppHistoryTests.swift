@@ -20,7 +20,11 @@ struct PullwatchAppHistoryTests {
   /// An app for `arguments` whose command ran once for each of `endings`.
   private func app(_ arguments: [String], endings: [RunExit]) throws -> PullwatchApp {
     let app = PullwatchApp(options: try PullwatchOptions(arguments: arguments))
-    guard case .output(var output) = app.content else { return app }
+    guard !endings.isEmpty else { return app }
+    guard case .output(var output) = app.content else {
+      Issue.record("no command output for \(arguments)")
+      return app
+    }
     for (index, ending) in endings.enumerated() {
       output.beginRun(at: Double(index), on: date(index + 1))
       output.finishRun(with: Array("run \(index + 1)\n".utf8), ending: ending)
@@ -52,6 +56,15 @@ struct PullwatchAppHistoryTests {
     #expect(title.hasSuffix("xxx… · every 5s · run 1 of 2 · 12:00:01 · not live"))
   }
 
+  @Test func aCommandOfWideCharactersIsCutByColumns() throws {
+    let wide = String(repeating: "漢", count: 60)
+    let app = try app(["-n", "5", "--", wide], endings: [.exited(0), .exited(0)])
+    app.handle(.text("["))
+    // Two columns each: cut by characters, the title would run 40 columns past the row.
+    #expect(KeyTable.columns(of: app.title) <= app.columns - 1)
+    #expect(app.title.hasSuffix("漢… · every 5s · run 1 of 2 · 12:00:01 · not live"))
+  }
+
   @Test func theStatusRowSaysHowTheRunShownEndedAndMarksTheFailedOnes() throws {
     let endings: [RunExit] = [.exited(0), .exited(2), .signalled(9), .exited(0), .timedOut, .cut]
     let app = try app(["date"], endings: endings)
@@ -76,7 +89,13 @@ struct PullwatchAppHistoryTests {
     #expect(app.isBrowsingHistory)
     app.handle(.text("r"))
     #expect(!app.isBrowsingHistory)
+    // Once: a [ pressed while the refresh runs stays, whatever the refresh's events.
+    app.handle(.text("["))
+    app.goLiveForAPersonsRefresh()
+    #expect(app.isBrowsingHistory)
     app.coordinator.cancel()
+    app.goLiveForAPersonsRefresh()
+    #expect(!app.wentLiveForThisRefresh)
   }
 
   @Test func aScheduledRefreshLeavesTheRunShown() async throws {
@@ -84,7 +103,10 @@ struct PullwatchAppHistoryTests {
     app.handle(.text("["))
     await app.coordinator.refresh(source: .scheduled)
     #expect(app.browsedRun?.number == 1)
-    guard case .output(let output) = app.content else { return }
+    guard case .output(let output) = app.content else {
+      Issue.record("no command output")
+      return
+    }
     #expect(output.history.recordedCount == 3)
     #expect(app.title.contains("run 1 of 3"))
   }

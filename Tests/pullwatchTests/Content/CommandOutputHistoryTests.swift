@@ -155,7 +155,7 @@ struct CommandOutputHistoryTests {
     var output = try output()
     run(["one"], on: &output)
     output.beginRun(at: 5)
-    output.recordUnfinishedRun(Array("partial\n".utf8), ending: .timedOut)
+    output.finishRun(with: Array("partial\n".utf8), ending: .timedOut)
     // Live, as a finished run: what it wrote before it was ended.
     #expect(lines(output) == ["partial"])
     #expect(output.browsedRun == nil)

@@ -131,11 +131,15 @@ struct RunHistoryTests {
     history.record(bytes(5000, of: 7), ending: .exited(0), started: date(0))
     #expect(history.runs.map(\.number) == [6, 7])
     #expect(history.storedByteCount == 10_000)
-    // The count bound holds even for the run shown.
-    var one = RunHistory(maximumRuns: 1)
-    one.record(bytes(1), ending: .exited(0), started: date(0))
-    one.record(bytes(2), ending: .exited(0), started: date(0), keeping: 1)
-    #expect(one.runs.map(\.number) == [2])
+    // Under the count bound too, the run shown is one more; shown no longer, it goes.
+    var two = RunHistory(maximumRuns: 2)
+    for number in 1...2 { two.record(bytes(number), ending: .exited(0), started: date(0)) }
+    two.record(bytes(3), ending: .exited(0), started: date(0), keeping: 1)
+    #expect(two.runs.map(\.number) == [1, 2, 3])
+    two.record(bytes(4), ending: .exited(0), started: date(0), keeping: 1)
+    #expect(two.runs.map(\.number) == [1, 3, 4])
+    two.record(bytes(5), ending: .exited(0), started: date(0))
+    #expect(two.runs.map(\.number) == [4, 5])
   }
 
   @Test func droppingARunBetweenTwoThatShareItsBufferFreesNothing() {
