@@ -77,7 +77,7 @@ extension PullwatchOptions {
                git log --oneline -n 40
 
     exit status: 0 after q; 2 for a bad command line or no usable terminal; 8 after a failing
-    command with --errexit; 128+N after signal N (129 SIGHUP, 130 Ctrl-C, 131 SIGQUIT, 143
-    SIGTERM); 1 when the trace cannot be written.
+    or timed-out run with --errexit; 128+N after signal N (129 SIGHUP, 130 Ctrl-C, 131 SIGQUIT,
+    143 SIGTERM); 1 when the trace cannot be written.
     """
 }
