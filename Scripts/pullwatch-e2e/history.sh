@@ -12,6 +12,12 @@ counting_runs() { printf "echo run >>$WORK/runs; n=\$(wc -l <$WORK/runs); %s" "$
 # shown_run: the number of the run the title says is shown ("run K of M"), or nothing.
 shown_run() { screen | sed -n 1p | sed -n 's/.* run \([0-9]*\) of [0-9]*.*/\1/p'; }
 
+# step_back_from_live: [ from the live output, until the title says a run is shown.
+step_back_from_live() {
+  t send-keys -t pw '['
+  wait_for "not live"
+}
+
 # runs_so_far: the M of the title's "run K of M", or nothing.
 runs_so_far() { screen | sed -n 1p | sed -n 's/.* run [0-9]* of \([0-9]*\).*/\1/p'; }
 
@@ -19,8 +25,7 @@ brackets_step_through_earlier_runs_while_the_timer_goes_on() {
   rm -f "$WORK/runs"
   start "$BIN -n 0.3 -- '$(counting_runs 'echo output-of-run-$n')'"
   wait_runs 4 || return 1
-  t send-keys -t pw '['
-  wait_for "not live" || return 1
+  step_back_from_live || return 1
   local shown total
   shown="$(shown_run)"
   total="$(runs_so_far)"
@@ -54,8 +59,7 @@ brackets_step_through_earlier_runs_while_the_timer_goes_on() {
   t send-keys -t pw Space
   wait_gone "paused" || return 1
   # A refresh asked for by a person goes live.
-  t send-keys -t pw '['
-  wait_for "not live" || return 1
+  step_back_from_live || return 1
   t send-keys -t pw r
   wait_gone "not live" 5
 }
@@ -65,8 +69,7 @@ a_failed_run_is_marked_in_the_history() {
   # Odd runs fail with exit 3, even runs succeed.
   start "$BIN -n 0.3 -- '$(counting_runs 'echo run-$n; exit $((n % 2 * 3))')'"
   wait_runs 5 || return 1
-  t send-keys -t pw '['
-  wait_for "not live" || return 1
+  step_back_from_live || return 1
   local shown
   shown="$(shown_run)"
   [[ -n $shown ]] || fail "no run number in the title" || return 1
@@ -96,8 +99,7 @@ differences_compare_the_run_shown_with_the_one_before() {
   # The a- line changes every run, the b- line every other run (at even runs).
   start "$BIN -d -n 0.3 -- '$(counting_runs 'echo a-$((n % 10)); echo b-$((n / 2 % 10))')'"
   wait_runs 6 || return 1
-  t send-keys -t pw '['
-  wait_for "not live" || return 1
+  step_back_from_live || return 1
   # The run shown, read before the key that moves it (read after, it may have moved already).
   local shown
   shown="$(shown_run)"

@@ -120,7 +120,7 @@ public struct ListFrame: Sendable {
   /// grey when exhausted.
   private func drawFooter(_ footer: TextLoadMoreFooter, into screen: inout Screen, row: Int) {
     let line = Self.cut(footer.line, to: columns)
-    let width = line.reduce(0) { $0 + DisplayWidth.of($1) }
+    let width = DisplayWidth.of(line)
     let style: TextStyle
     switch footer.phase {
     case .idle, .loading: style = TextStyle(foreground: .green)
@@ -132,7 +132,7 @@ public struct ListFrame: Sendable {
 
   /// `text` in at most `columns` cells, ending with `…` when it had to be cut.
   public static func cut(_ text: String, to columns: Int) -> String {
-    guard text.reduce(0, { $0 + DisplayWidth.of($1) }) > columns else { return text }
+    guard DisplayWidth.of(text) > columns else { return text }
     var kept = ""
     var width = 0
     for character in text {

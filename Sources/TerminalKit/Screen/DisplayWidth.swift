@@ -13,6 +13,11 @@
 /// A character is a grapheme cluster: its width is that of its first scalar that shows, so
 /// combining marks, zero width joiners and skin tone modifiers inside it add nothing.
 public enum DisplayWidth {
+  /// The number of cells `text` takes in a terminal: the sum of its characters' widths.
+  public static func of(_ text: some StringProtocol) -> Int {
+    text.reduce(0) { $0 + of($1) }
+  }
+
   /// The number of cells `character` takes in a terminal: 0, 1 or 2.
   public static func of(_ character: Character) -> Int {
     let utf8 = character.utf8

@@ -37,14 +37,14 @@ extension PullwatchApp {
     case .inbox(let inbox): title += "Inbox · \(inbox.messages.count) messages"
     case .output:
       // The row's leading space, the name, the state: what is left is the command's.
-      let room = columns - 1 - KeyTable.columns(of: title) - KeyTable.columns(of: state)
+      let room = columns - 1 - DisplayWidth.of(title) - DisplayWidth.of(state)
       title += ListFrame.cut(options.commandLine, to: max(room, Self.shortestCommand))
     }
     title += state
     // Last, and only where it fits (after the row's leading space): it never cuts the state.
     let host = " · \(Self.hostName)"
     if case .output = content, !Self.hostName.isEmpty,
-      KeyTable.columns(of: title + host) < columns
+      DisplayWidth.of(title + host) < columns
     {
       title += host
     }

@@ -19,7 +19,7 @@ struct SearchState: Sendable {
   func promptLine(width: Int) -> String {
     let text = "/" + (prompt ?? "")
     let room = max(width - 3, 1)
-    guard KeyTable.columns(of: text) > room else { return text }
+    guard DisplayWidth.of(text) > room else { return text }
     var kept = ""
     var used = 1
     for character in text.reversed() {

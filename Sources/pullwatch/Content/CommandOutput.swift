@@ -144,23 +144,17 @@ struct CommandOutput {
       // parsed, laid out and freed again. Compared with itself, it marks nothing new.
       live.differences?.setBaseline(previous)
       changedInLastRun = false
-      liveRunNumber = history.record(
-        bytes,
-        ending: ending,
-        started: runDate,
-        keeping: browsed?.run.number
-      )
-      return
+    } else {
+      if !showsRunInProgress { startLiveText() }
+      showsRunInProgress = false
+      live.text.update(to: bytes)
+      live.text.finish()
+      live.rows.update(with: live.text)
+      pagesAppended = 0
+      endsLine = bytes.last.map { $0 == 0x0A } ?? true
+      changedInLastRun = comparesRuns && previous.map { !Self.sameLines($0, live.text) } ?? false
+      previous = live.text
     }
-    if !showsRunInProgress { startLiveText() }
-    showsRunInProgress = false
-    live.text.update(to: bytes)
-    live.text.finish()
-    live.rows.update(with: live.text)
-    pagesAppended = 0
-    endsLine = bytes.last.map { $0 == 0x0A } ?? true
-    changedInLastRun = comparesRuns && previous.map { !Self.sameLines($0, live.text) } ?? false
-    previous = live.text
     liveRunNumber = history.record(
       bytes,
       ending: ending,

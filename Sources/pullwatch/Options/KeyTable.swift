@@ -87,7 +87,7 @@ enum KeyTable {
     for word in text.split(separator: " ").map({ ListFrame.cut(String($0), to: width) }) {
       if line.isEmpty {
         line = word
-      } else if columns(of: line) + 1 + columns(of: word) <= width {
+      } else if DisplayWidth.of(line) + 1 + DisplayWidth.of(word) <= width {
         line += " " + word
       } else {
         lines.append(line)
@@ -96,10 +96,5 @@ enum KeyTable {
     }
     lines.append(line)
     return lines
-  }
-
-  /// The number of columns `text` takes on a terminal.
-  static func columns(of text: String) -> Int {
-    text.reduce(0) { $0 + DisplayWidth.of($1) }
   }
 }

@@ -48,4 +48,10 @@ private let doubleWidthCharacters: [Character] = [
     #expect(character.unicodeScalars.count == 2)
     #expect(DisplayWidth.of(character) == 2)
   }
+
+  @Test func aTextTakesTheSumOfItsCharactersWidths() {
+    #expect(DisplayWidth.of("") == 0)
+    #expect(DisplayWidth.of("ab漢\u{301}👩‍💻") == 1 + 1 + 2 + 2)
+    #expect(DisplayWidth.of("x漢x".dropFirst()) == 3)
+  }
 }

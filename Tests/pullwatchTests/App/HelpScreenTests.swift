@@ -20,7 +20,7 @@ struct HelpScreenTests {
     let count = KeyTable.lines(width: 30).count
     let closing = rows(help.screen(columns: 30, rows: 8)).last ?? ""
     #expect(closing.hasPrefix(" lines 1-6 of \(count) · up and"))
-    #expect(closing.hasSuffix("…") && KeyTable.columns(of: closing) == 30)
+    #expect(closing.hasSuffix("…") && DisplayWidth.of(closing) == 30)
     help.scroll(by: 1, columns: 30, rows: 8)
     #expect(rows(help.screen(columns: 30, rows: 8))[1] == KeyTable.lines(width: 30)[1])
     help.scroll(by: 1000, columns: 30, rows: 8)
@@ -36,7 +36,7 @@ struct HelpScreenTests {
     help.scroll(by: 3, columns: columns, rows: rows)
     let screen = help.screen(columns: columns, rows: rows)
     for row in self.rows(screen) {
-      #expect(KeyTable.columns(of: row) <= screen.columns)
+      #expect(DisplayWidth.of(row) <= screen.columns)
     }
   }
 }

@@ -61,7 +61,7 @@ struct PullwatchAppHistoryTests {
     let app = try app(["-n", "5", "--", wide], endings: [.exited(0), .exited(0)])
     app.handle(.text("["))
     // Two columns each: cut by characters, the title would run 40 columns past the row.
-    #expect(KeyTable.columns(of: app.title) <= app.columns - 1)
+    #expect(DisplayWidth.of(app.title) <= app.columns - 1)
     #expect(app.title.hasSuffix("漢… · every 5s · run 1 of 2 · 12:00:01 · not live"))
   }
 

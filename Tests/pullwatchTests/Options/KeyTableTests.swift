@@ -1,3 +1,4 @@
+import PullToRefreshTerminal
 import Testing
 
 @testable import pullwatch
@@ -36,13 +37,13 @@ struct KeyTableTests {
   @Test(arguments: [1, 2, 5, 12, 30, 52, 53, 80, 200])
   func everyLineFitsTheWidth(width: Int) {
     for line in KeyTable.lines(width: width) {
-      #expect(KeyTable.columns(of: line) <= width, "\(line)")
+      #expect(DisplayWidth.of(line) <= width, "\(line)")
     }
   }
 
   @Test func theUsageFitsItsWidth() {
     for line in PullwatchOptions.usage.split(separator: "\n") {
-      #expect(KeyTable.columns(of: String(line)) <= PullwatchOptions.usageWidth, "\(line)")
+      #expect(DisplayWidth.of(String(line)) <= PullwatchOptions.usageWidth, "\(line)")
     }
   }
 }
