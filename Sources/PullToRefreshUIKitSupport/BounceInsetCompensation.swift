@@ -95,6 +95,22 @@ public struct BounceInsetCompensation: Sendable, Equatable {
     /// `navigationController` is not `nil`).
     public var isInNavigationController: Bool
 
+    /// The `automaticallyAdjustsScrollViewInsets` of a view controller on a platform whose SDK
+    /// does not declare the property (visionOS): `true`, its default.
+    ///
+    /// `UIViewController.h` (iOS 18 SDK) declares it `API_DEPRECATED("Use UIScrollView's
+    /// contentInsetAdjustmentBehavior instead", ios(7.0, 11.0), tvos(7.0, 11.0))
+    /// API_UNAVAILABLE(visionos, watchos); // Defaults to YES`, so visionOS code can neither read
+    /// nor clear it. `UIScrollView.h` (iOS 17 SDK) states `.automatic`'s rule ("owned by a view
+    /// controller with automaticallyAdjustsScrollViewInsets = YES inside a navigation controller")
+    /// with no platform exception, and `UIScrollViewContentInsetAdjustmentBehavior` is
+    /// `API_AVAILABLE(ios(11.0),tvos(11.0))`, which visionOS inherits from iOS. So a visionOS
+    /// view controller counts as one that kept the default. GUESS: that visionOS's UIKit applies
+    /// the rule with that default (unavailability hides a declaration; neither header says the
+    /// rule changes). If it does not, a short scroll view owned by a view controller in a
+    /// navigation controller moves down by the top safe area on attach. Not run on a device.
+    public static let adjustsScrollViewInsetsWhereUnavailable = true
+
     /// A scroll view no view controller owns.
     public static let none = Owner(
       ownership: .none,

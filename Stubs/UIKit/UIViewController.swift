@@ -45,13 +45,20 @@
   open func viewSafeAreaInsetsDidChange() {}
 
   // docs: A Boolean value that indicates whether the view controller should automatically adjust
-  // its scroll view insets. (UIViewController.h: `API_DEPRECATED_WITH_REPLACEMENT("Use
-  // UIScrollView's contentInsetAdjustmentBehavior instead", ios(7.0,11.0),tvos(7.0,11.0)); //
-  // Defaults to YES`.) GUESS: the Swift spelling of that deprecation, and tvOS 9.0 (the class's
-  // floor) for the header's tvos(7.0, ...), which Swift rejects as more available than the class.
+  // its scroll view insets. SDK 18 (UIViewController.h): `@property(nonatomic,assign) BOOL
+  // automaticallyAdjustsScrollViewInsets API_DEPRECATED("Use UIScrollView's
+  // contentInsetAdjustmentBehavior instead", ios(7.0, 11.0), tvos(7.0, 11.0))
+  // API_UNAVAILABLE(visionos, watchos); // Defaults to YES`. Computed `{ get set }`, so that it can
+  // be marked unavailable (a stored property cannot). GUESS: tvOS 9.0 (the class's floor) for the
+  // header's tvos(7.0, ...), which Swift rejects as more available than the class.
   @available(iOS, introduced: 7.0, deprecated: 11.0, message: "Use UIScrollView's contentInsetAdjustmentBehavior instead")
   @available(tvOS, introduced: 9.0, deprecated: 11.0, message: "Use UIScrollView's contentInsetAdjustmentBehavior instead")
-  open var automaticallyAdjustsScrollViewInsets: Bool = true
+  @available(visionOS, unavailable)
+  @available(watchOS, unavailable)
+  open var automaticallyAdjustsScrollViewInsets: Bool {
+    get { true }  // GUESS: body (the header's default)
+    set {}
+  }
 
   // MARK: Containment
 

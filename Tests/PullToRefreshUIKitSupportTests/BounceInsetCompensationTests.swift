@@ -92,6 +92,18 @@ struct BounceInsetCompensationTests {
     #expect(compensation(.automatic, owner: notAdjusting) == .init(top: 59, bottom: 34))
   }
 
+  /// visionOS: the SDK does not declare `automaticallyAdjustsScrollViewInsets`, so a view
+  /// controller there counts as one with the header's default (YES): a table view controller's
+  /// table in a navigation controller is adjusted anyway, as on iOS; in a tab bar controller
+  /// alone it still gets the safe area back.
+  @Test func whereThePropertyDoesNotExistTheControllerKeepsItsDefault() {
+    let visionOS = Owner.adjustsScrollViewInsetsWhereUnavailable
+    #expect(visionOS == true)
+    #expect(compensation(.automatic, owner: owner(.rootView, adjusts: visionOS)) == .none)
+    let inTabBarOnly = owner(.rootView, adjusts: visionOS, navigation: false)
+    #expect(compensation(.automatic, owner: inTabBarOnly) == .init(top: 59, bottom: 34))
+  }
+
   /// Only `.automatic` has the backward-compatible exception.
   @Test func scrollableAxesIgnoresTheOwner() {
     #expect(compensation(.scrollableAxes, owner: Self.inNavigation) == .init(top: 59, bottom: 34))

@@ -405,8 +405,7 @@ public final class PullToRefreshController {
     }
     return BounceInsetCompensation.Owner(
       ownership: ownership,
-      adjustsScrollViewInsets: (controller as any ScrollViewInsetsAdjusting)
-        .automaticallyAdjustsScrollViewInsets,
+      adjustsScrollViewInsets: adjustsScrollViewInsets(controller),
       isInNavigationController: controller.navigationController != nil
     )
   }
@@ -589,6 +588,22 @@ public final class PullToRefreshController {
   }
 }
 
+#if os(visionOS)
+/// A view controller's `automaticallyAdjustsScrollViewInsets`, which the visionOS SDK does not
+/// declare (`UIViewController.h`: `API_UNAVAILABLE(visionos, watchos)`): its default,
+/// `BounceInsetCompensation.Owner.adjustsScrollViewInsetsWhereUnavailable` (the evidence is
+/// there).
+@MainActor
+private func adjustsScrollViewInsets(_ controller: UIViewController) -> Bool {
+  BounceInsetCompensation.Owner.adjustsScrollViewInsetsWhereUnavailable
+}
+#else
+/// A view controller's `automaticallyAdjustsScrollViewInsets`.
+@MainActor
+private func adjustsScrollViewInsets(_ controller: UIViewController) -> Bool {
+  (controller as any ScrollViewInsetsAdjusting).automaticallyAdjustsScrollViewInsets
+}
+
 /// `automaticallyAdjustsScrollViewInsets`, read through a protocol: the property is deprecated
 /// since iOS 11 in favour of `contentInsetAdjustmentBehavior`, yet `UIScrollView.h` still names
 /// it in `.automatic`'s rule, so the compensation has to read it; a protocol requirement that the
@@ -600,4 +615,5 @@ private protocol ScrollViewInsetsAdjusting {
 }
 
 extension UIViewController: ScrollViewInsetsAdjusting {}
+#endif
 #endif
