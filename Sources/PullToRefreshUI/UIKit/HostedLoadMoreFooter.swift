@@ -1,4 +1,4 @@
-#if canImport(UIKit) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
+#if canImport(UIKit) && canImport(SwiftUI)
 import PullToRefresh
 import PullToRefreshUIKitSupport
 import SwiftUI
@@ -12,7 +12,9 @@ import UIKit
 /// controller keeps for it through its inset ledger, so it moves with the content and the app's
 /// own bottom inset is never touched. It is laid out only when the content's height or the scroll
 /// view's width changes, and hidden (from VoiceOver too) while the footer is idle. Not run on a
-/// device.
+/// device. Unavailable where the controller is (tvOS, watchOS).
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 @MainActor
 final class HostedLoadMoreFooter {
   private let host: UIHostingController<FooterView>

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
+#if canImport(UIKit) && canImport(SwiftUI)
 import Accessibility
 import Foundation
 import PullToRefresh
@@ -30,6 +30,17 @@ import UIKit
 ///   func reload() async throws {}
 /// }
 /// ```
+///
+/// Declared but unavailable on tvOS and watchOS, so that code under `#if canImport(UIKit)` is told
+/// why: tvOS scroll views do not overscroll, and watchOS's UIKit has no scroll views.
+@available(
+  tvOS, unavailable,
+  message: "tvOS scroll views do not overscroll: refresh from code with a RefreshCoordinator, or use the SwiftUI modifiers"
+)
+@available(
+  watchOS, unavailable,
+  message: "watchOS has no UIScrollView: use the SwiftUI modifiers (.pullToRefresh)"
+)
 @MainActor
 public final class PullToRefreshController {
   /// How the indicator looks.
@@ -588,11 +599,12 @@ public final class PullToRefreshController {
   }
 }
 
-#if os(visionOS)
+#if os(visionOS) || os(tvOS) || os(watchOS)
 /// A view controller's `automaticallyAdjustsScrollViewInsets`, which the visionOS SDK does not
 /// declare (`UIViewController.h`: `API_UNAVAILABLE(visionos, watchos)`): its default,
 /// `BounceInsetCompensation.Owner.adjustsScrollViewInsetsWhereUnavailable` (the evidence is
-/// there).
+/// there). On tvOS and watchOS the controller is unavailable and nothing calls this.
+@available(watchOS, unavailable)
 @MainActor
 private func adjustsScrollViewInsets(_ controller: UIViewController) -> Bool {
   BounceInsetCompensation.Owner.adjustsScrollViewInsetsWhereUnavailable

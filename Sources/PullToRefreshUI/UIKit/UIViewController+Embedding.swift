@@ -1,6 +1,7 @@
-#if canImport(UIKit) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
+#if canImport(UIKit) && canImport(SwiftUI)
 import UIKit
 
+@available(watchOS, unavailable)
 extension UIViewController {
   /// Adds this controller's view to `view`, as a child of `parent` when there is one.
   ///
