@@ -51,6 +51,57 @@ package enum LoadMoreFooterLayout {
     return max(minimumRoom, measuredHeight)
   }
 
+  /// The room a hosted footer keeps after the content, following its measured height: measured
+  /// again after every phase change (the footer's content changes: "Couldn't load more" with
+  /// Retry is taller than the spinner) and whenever the width it is laid out at changes (text
+  /// wraps), never on a scroll; each measurement that changes the room asks the front end to
+  /// rewrite its bottom inset, so the footer, Retry included, stays inside the scrollable range.
+  ///
+  /// ```swift
+  /// var room = LoadMoreFooterLayout.Room()
+  /// room.phaseChanged()                              // a page failed
+  /// room.measured(height: 70, width: 393)            // true: the bottom inset grows to 70
+  /// room.needsMeasuring(width: 393)                  // false until the next phase or width
+  /// ```
+  package struct Room: Sendable, Equatable {
+    /// The room, in points (``LoadMoreFooterLayout/room(measuredHeight:)``: at least
+    /// ``LoadMoreFooterLayout/minimumRoom``).
+    package private(set) var points = LoadMoreFooterLayout.minimumRoom
+    /// The width of the last measurement; `nil` until the first one and after a phase change.
+    private var measuredWidth: Double?
+
+    /// The room of a footer not measured yet: ``LoadMoreFooterLayout/minimumRoom``.
+    package init() {}
+
+    /// Whether the footer must be measured before it is laid out `width` points wide: never
+    /// measured, its phase changed since, or another width.
+    package func needsMeasuring(width: Double) -> Bool {
+      measuredWidth != Self.validWidth(width)
+    }
+
+    /// The footer's phase changed: its content, so its height, may have; the next layout
+    /// measures it.
+    package mutating func phaseChanged() {
+      measuredWidth = nil
+    }
+
+    /// Records the footer's height measured `width` points wide (`nil` or not finite: none);
+    /// returns whether the room changed, in which case the front end rewrites its inset.
+    @discardableResult
+    package mutating func measured(height: Double?, width: Double) -> Bool {
+      measuredWidth = Self.validWidth(width)
+      let room = LoadMoreFooterLayout.room(measuredHeight: height)
+      guard room != points else { return false }
+      points = room
+      return true
+    }
+
+    /// A width that compares equal to itself: not finite or negative counts as 0.
+    private static func validWidth(_ width: Double) -> Double {
+      width.isFinite ? max(width, 0) : 0
+    }
+  }
+
   /// The footer's text for a phase (the English key of the localized string): nothing while
   /// idle, "Loading more…" (spoken; a spinner shows), "No more items", "Couldn't load more".
   package static func text(for phase: LoadMorePhase) -> String? {

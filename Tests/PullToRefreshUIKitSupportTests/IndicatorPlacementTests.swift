@@ -87,7 +87,7 @@ struct IndicatorPlacementTests {
       sample: sample(pull: pull, restingEdge: 155),
       indicator: indicator(phase, pull: pull),
       phase: phase,
-      largeTitle: LargeTitleGap(navigationBarHeight: 96, prefersLargeTitles: true)
+      largeTitle: LargeTitleGap(navigationBarHeight: 96, showsLargeTitle: true)
     )
   }
 

@@ -2,23 +2,88 @@ import PullToRefresh
 import PullToRefreshUIKitSupport
 import Testing
 
-/// iPhone 15: status bar 59 pt, compact navigation bar 44 pt, a large title adds 52 pt (the bar is
-/// 96 pt tall when the title is expanded).
+/// Whether a bar shows a large title, and how tall it is, with a device's numbers.
+///
+/// iPhone 15 portrait: status bar 59 pt, compact navigation bar 44 pt, a large title adds 52 pt
+/// (the bar is 96 pt tall when the title is expanded; playsrg-apple's 52-pt constant). GUESSES,
+/// no source in the index shows them: a search field in the bar adds 52 pt, iPad's compact bar is
+/// 50 pt, a sheet's 56 pt, an iPhone's in landscape 32 pt (no large title there).
 struct LargeTitleGapTests {
+  private typealias Mode = LargeTitleGap.TitleDisplayMode
+
+  private func shows(_ modes: [Mode], prefers: Bool = true) -> Bool {
+    LargeTitleGap.showsLargeTitle(prefersLargeTitles: prefers, itemModes: modes)
+  }
+
+  private func gap(bar: Double, _ modes: [Mode], previous: LargeTitleGap = .none) -> Double {
+    LargeTitleGap(navigationBarHeight: bar, showsLargeTitle: shows(modes), previous: previous)
+      .titleHeight
+  }
+
   @Test func anExpandedLargeTitleIsFiftyTwoPointsAndTheGapStartsUnderTheCompactBar() {
-    let gap = LargeTitleGap(navigationBarHeight: 96, prefersLargeTitles: true)
+    let gap = LargeTitleGap(navigationBarHeight: 96, showsLargeTitle: shows([.automatic]))
     #expect(gap.titleHeight == 52)
     #expect(gap.gapStart(restingEdge: 155) == 103)
   }
 
-  @Test func aCollapsedOrUnwantedLargeTitleOpensTheGapAtTheRestingEdge() {
-    #expect(LargeTitleGap(navigationBarHeight: 44, prefersLargeTitles: true) == .none)
-    #expect(LargeTitleGap(navigationBarHeight: 96, prefersLargeTitles: false) == .none)
-    #expect(LargeTitleGap.none.gapStart(restingEdge: 103) == 103)
+  /// UINavigationItem.h: Automatic follows the item below, the first one shows a large title;
+  /// Always and Never decide for their item; Inline keeps the title in the bar's row unless a
+  /// back button (an item below) makes it Always; without prefersLargeTitles, nothing.
+  @Test func whetherTheBarShowsALargeTitleIsUIKitsRule() {
+    #expect(shows([.automatic]))
+    #expect(!shows([.automatic], prefers: false))
+    #expect(!shows([.always], prefers: false))
+    #expect(!shows([]))
+    #expect(shows([.always]))
+    #expect(!shows([.never]))
+    #expect(!shows([.never, .automatic]))
+    #expect(!shows([.automatic, .never]))
+    #expect(shows([.never, .always]))
+    #expect(shows([.always, .automatic, .automatic]))
+    #expect(!shows([.inline]))
+    #expect(shows([.automatic, .inline]))
+    #expect(shows([.never, .inline]))
+  }
+
+  /// The cases of issue 24, point 6: extra bar height that is not a large title draws nothing
+  /// above the resting edge.
+  @Test func extraBarHeightThatIsNotALargeTitleOpensTheGapAtTheRestingEdge() {
+    // An inline title with a `.searchable` field: the bar is 96 pt, as with a large title.
+    #expect(gap(bar: 44 + 52, [.never]) == 0)
+    // An inline title under the app's `.safeAreaInset(edge: .top)` bar: not in the bar at all.
+    #expect(gap(bar: 44, [.never]) == 0)
+    // A sheet's and an iPad's taller bars, inline.
+    #expect(gap(bar: 56, [.never]) == 0)
+    #expect(gap(bar: 50, [.automatic, .never]) == 0)
+    // An iPhone in landscape shows no large title even when one is preferred.
+    #expect(gap(bar: 32, [.automatic]) == 0)
+  }
+
+  @Test func aLargeTitleIsFiftyTwoPointsWhateverElseTheBarHolds() {
+    // With a search field under it (96 + 52): the title, not the field.
+    #expect(gap(bar: 148, [.automatic]) == 52)
+    // iPad (50 + 52) and a sheet (56 + 52).
+    #expect(gap(bar: 102, [.always]) == 52)
+    #expect(gap(bar: 108, [.automatic]) == 52)
+    // Stretched by a pull of 80: still 52.
+    #expect(gap(bar: 176, [.automatic]) == 52)
+  }
+
+  @Test func aCollapsingTitleKeepsTheHeightReadBefore() {
+    let expanded = LargeTitleGap(titleHeight: 52)
+    #expect(gap(bar: 70, [.automatic], previous: expanded) == 52)
+    #expect(gap(bar: 44, [.automatic], previous: expanded) == 52)
+    #expect(gap(bar: 50, [.automatic], previous: expanded) == 52)
+    #expect(gap(bar: 44, [.automatic]) == 0)
+    // But a bar that stops showing one, or turns to landscape, has none.
+    #expect(gap(bar: 96, [.automatic, .never], previous: expanded) == 0)
+    #expect(gap(bar: 32, [.automatic], previous: expanded) == 0)
   }
 
   @Test func badHeightsCountAsNoTitle() {
-    #expect(LargeTitleGap(navigationBarHeight: .nan, prefersLargeTitles: true) == .none)
+    #expect(gap(bar: .nan, [.automatic]) == 0)
+    #expect(gap(bar: .infinity, [.automatic], previous: LargeTitleGap(titleHeight: 52)) == 0)
+    #expect(gap(bar: -.infinity, [.automatic]) == 0)
     #expect(LargeTitleGap(titleHeight: -3) == .none)
   }
 
@@ -49,6 +114,14 @@ struct LargeTitleGapTests {
     #expect(center(edge: 103, title: 0, pull: 60) == 133)
   }
 
+  @Test func underAnInlineBarWithASearchFieldTheIndicatorIsBelowTheField() {
+    // Inline title and a 52-pt search field: the content rests at 155; pulled 40, the gap is
+    // 155...195 and its middle 175 (the old reading took the field for a title and drew it at
+    // 123, over the field).
+    let title = gap(bar: 96, [.never])
+    #expect(center(edge: 155, title: title, pull: 40) == 175)
+  }
+
   @Test func underAnExpandedLargeTitleAPullShowsTheIndicatorAboveTheTitle() {
     // Pulled 40: the bar stretches, the title (52 pt) sits on the content at 143...195, the gap
     // is 103...143 and its middle 123, where a placement from the resting edge (175) was inside
@@ -61,11 +134,9 @@ struct LargeTitleGapTests {
     #expect(center(edge: 155, title: 52, pull: 0, phase: .refreshing) == 186)
   }
 
-  @Test func aTitleIsAtMost52PointsAndNeverAboveTheFramesTop() {
-    #expect(LargeTitleGap(navigationBarHeight: 70, prefersLargeTitles: true).titleHeight == 26)
-    // Stretched by a pull of 80: the title is still 52 tall.
-    #expect(LargeTitleGap(navigationBarHeight: 176, prefersLargeTitles: true).titleHeight == 52)
+  @Test func aTitleIsNeverAboveTheFramesTop() {
     #expect(LargeTitleGap(titleHeight: .infinity) == .none)
+    #expect(LargeTitleGap(titleHeight: 80).titleHeight == 52)
     #expect(LargeTitleGap(titleHeight: 52).gapStart(restingEdge: 30) == 0)
   }
 }

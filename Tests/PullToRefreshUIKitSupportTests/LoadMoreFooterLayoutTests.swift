@@ -80,6 +80,68 @@ struct LoadMoreFooterLayoutTests {
     #expect(LoadMoreFooterLayout.room(measuredHeight: .nan) == 44)
   }
 
+  /// `room.measured(height:width:)`, outside `#expect` (which cannot call a mutating method).
+  private func remeasure(
+    _ room: inout LoadMoreFooterLayout.Room,
+    height: Double?,
+    width: Double
+  ) -> Bool {
+    room.measured(height: height, width: width)
+  }
+
+  /// The bottom room follows the footer through a failed page and its retry.
+  ///
+  /// iPhone 15 portrait, 393 pt wide, default text size. The footer's heights are GUESSES from
+  /// its layout (`LoadMoreFooter`: 12 pt padding above and below) and Apple's Dynamic Type
+  /// table (Large: footnote 13 pt on an 18-pt line, body 17 pt on a 22-pt line; a spinner is
+  /// 20 pt): idle 0, loading 44, exhausted 42, failed 18 + 6 + 22 + 24 = 70 (the review of
+  /// 2026-12-02 estimated 65–70); at AX5 (body 53 pt, footnote 44 pt, GUESS 64- and 52-pt
+  /// lines) the failed footer is about 146 pt. No device has measured them.
+  @Test func theRoomFollowsTheFootersHeightOnEveryPhaseChange() {
+    var room = LoadMoreFooterLayout.Room()
+    #expect(room.points == 44)
+    #expect(room.needsMeasuring(width: 393))
+    // Idle: nothing shows, the room stays at its minimum, the inset is not rewritten.
+    #expect(!remeasure(&room, height: 0, width: 393))
+    #expect(!room.needsMeasuring(width: 393))
+    // Loading: the spinner fits the minimum.
+    room.phaseChanged()
+    #expect(room.needsMeasuring(width: 393))
+    #expect(!remeasure(&room, height: 44, width: 393))
+    // Failed: "Couldn't load more" with Retry is taller; the inset grows with it.
+    room.phaseChanged()
+    #expect(remeasure(&room, height: 70, width: 393))
+    #expect(room.points == 70)
+    // Retry: loading again, the room follows the footer back down.
+    room.phaseChanged()
+    #expect(remeasure(&room, height: 44, width: 393))
+    #expect(room.points == 44)
+  }
+
+  @Test func theFooterIsMeasuredAgainWhenItsWidthChangesNotOnAScroll() {
+    var room = LoadMoreFooterLayout.Room()
+    room.phaseChanged()
+    #expect(remeasure(&room, height: 146, width: 393))
+    // Scrolling does not change the width: no measurement.
+    #expect(!room.needsMeasuring(width: 393))
+    // Rotated to landscape (852 pt wide): the text may wrap less, so it is measured again.
+    #expect(room.needsMeasuring(width: 852))
+    #expect(remeasure(&room, height: 124, width: 852))
+    #expect(room.points == 124)
+  }
+
+  @Test func badMeasurementsKeepTheMinimumRoom() {
+    var room = LoadMoreFooterLayout.Room()
+    room.phaseChanged()
+    #expect(remeasure(&room, height: 70, width: 393))
+    #expect(remeasure(&room, height: .nan, width: 393))
+    #expect(room.points == 44)
+    #expect(!remeasure(&room, height: nil, width: .infinity))
+    #expect(!room.needsMeasuring(width: .nan))
+    #expect(!remeasure(&room, height: -.infinity, width: -1))
+    #expect(room.points == 44)
+  }
+
   @Test func eachPhaseHasItsText() {
     #expect(LoadMoreFooterLayout.text(for: .idle) == nil)
     #expect(LoadMoreFooterLayout.text(for: .loading) == "Loading more…")

@@ -36,13 +36,15 @@ import UIKit
 /// and libraries such as PanModal observe), and whether a finger is down, from the pan gesture
 /// recognizer's `state` (observed the way EasyRefresher does, `ScrollViewObservation.swift`) and
 /// `isTracking`. Both through `ScrollViewReading`, as the UIKit controller reads its scroll view.
-/// The scroll view's delegate is never touched. On every report it also gives the large title's
-/// extent (`LargeTitleGap`): the resting edge less
-/// the top safe area of the navigation controller that hosts the SwiftUI view (a
-/// `NavigationStack` is one on iOS 16 and later: swiftui-introspect's `.navigationStack`
-/// introspects a `UINavigationController`), which is the bar's height plus what the app adds
-/// above the content. With `readsScrollView` off (iOS 18, where SwiftUI reports the geometry)
-/// it reports only that extent, from the resting edge the modifier passes in.
+/// The scroll view's delegate is never touched. On every report at rest it also gives the large
+/// title's extent (`LargeTitleGap`), read from the navigation bar of the navigation controller
+/// that hosts the SwiftUI view (a `NavigationStack` is one on iOS 16 and later:
+/// swiftui-introspect's `.navigationStack` introspects a `UINavigationController`): whether the
+/// bar shows a large title is its `prefersLargeTitles` and its items' `largeTitleDisplayMode`, as
+/// UIKit decides it (GUESS: SwiftUI's `navigationBarTitleDisplayMode` sets those; the probe reads
+/// whatever it set), so a `.searchable` field, an app's `.safeAreaInset(edge: .top)` bar, a
+/// sheet's or an iPad's taller bar is not taken for a title. With `readsScrollView` off (iOS 18,
+/// where SwiftUI reports the geometry) it reports only that extent, on every update and layout.
 ///
 /// What it does: when the engine's resting inset grows with the content at its edge
 /// (``RestingInset/reveals``: a refresh from code at rest), it scrolls to the top of the content,
@@ -64,7 +66,10 @@ struct ScrollViewProbe: UIViewRepresentable {
   /// The configuration whose load-more distance the samples use, `nil` while loading near the
   /// end is off.
   let loadMoreConfiguration: RefreshConfiguration?
-  /// Where the content rests, as the modifier last knew it (for the large title on iOS 18).
+  /// Where the content rests, as the modifier last knew it.
+  ///
+  /// Not read: a new value makes SwiftUI update the probe, which reads the navigation bar again
+  /// (iOS 18).
   let restingEdge: Double
   /// A request to scroll so that the room shows; a new value asks once more.
   let reveal: Reveal
@@ -87,7 +92,6 @@ struct ScrollViewProbe: UIViewRepresentable {
     view.marker = marker
     view.ownInset = ownInset
     view.loadMoreConfiguration = loadMoreConfiguration
-    view.restingEdge = restingEdge
     view.sampled = sampled
     view.interactionChanged = interactionChanged
     view.largeTitleChanged = largeTitleChanged
@@ -109,9 +113,9 @@ struct ScrollViewProbe: UIViewRepresentable {
     var marker = ScrollViewMarker.Link()
     var ownInset = 0.0
     var loadMoreConfiguration: RefreshConfiguration?
-    var restingEdge = 0.0
     var largeTitleChanged: @MainActor (Double) -> Void = { _ in }
     private var lastLargeTitle: Double?
+    private var largeTitle = LargeTitleGap.none
     var sampled: @MainActor (ScrollEdgeSample) -> Void = { _ in }
     var interactionChanged: @MainActor (Bool) -> Void = { _ in }
     private var lastReveal = Reveal()
@@ -193,33 +197,32 @@ struct ScrollViewProbe: UIViewRepresentable {
       }
     }
 
-    /// The large title's extent, from the resting edge and the hosting navigation controller's
-    /// own top safe area (see the type's documentation), when it changed.
+    /// Reports the large title's extent when it changed.
+    ///
+    /// Read from the bar of the navigation controller that hosts this view (see the type's
+    /// documentation); with the scroll view found (iOS 17), only at rest, as the UIKit
+    /// controller does.
     private func reportLargeTitle() {
-      let edge: Double
       if readsScrollView {
-        guard let scrollView else { return }
-        edge = Double(scrollView.adjustedContentInset.top) - ownInset
-      } else {
-        edge = restingEdge
+        guard scrollView != nil else { return }
+        if let lastSample, !LargeTitleGap.canMeasure(at: lastSample, ownInset: ownInset) {
+          return
+        }
       }
-      let extent =
-        navigationSafeAreaTop().map {
-          LargeTitleGap(navigationBarHeight: edge - $0, prefersLargeTitles: true).titleHeight
-        } ?? 0
+      largeTitle = navigationBar()?.largeTitleGap(previous: largeTitle) ?? .none
+      let extent = largeTitle.titleHeight
       guard extent != lastLargeTitle else { return }
       lastLargeTitle = extent
       largeTitleChanged(extent)
     }
 
-    /// The top safe area of the navigation controller that hosts this view (the status bar,
-    /// without the bar itself), or `nil` outside one.
-    private func navigationSafeAreaTop() -> Double? {
+    /// The navigation bar of the navigation controller that hosts this view, or `nil` outside
+    /// one.
+    private func navigationBar() -> UINavigationBar? {
       var responder: UIResponder? = self
       while let current = responder {
         if let controller = current as? UIViewController {
-          guard let navigation = controller.navigationController else { return nil }
-          return Double(navigation.view.safeAreaInsets.top)
+          return controller.navigationController?.navigationBar
         }
         responder = current.next
       }

@@ -34,12 +34,14 @@ import UIKit
 /// Declared but unavailable on tvOS and watchOS, so that code under `#if canImport(UIKit)` is told
 /// why: tvOS scroll views do not overscroll, and watchOS's UIKit has no scroll views.
 @available(
-  tvOS, unavailable,
-  message: "tvOS scroll views do not overscroll: refresh from code with a RefreshCoordinator, or use the SwiftUI modifiers"
+  tvOS,
+  unavailable,
+  message: "tvOS scroll views do not overscroll; use RefreshCoordinator or the SwiftUI modifiers"
 )
 @available(
-  watchOS, unavailable,
-  message: "watchOS has no UIScrollView: use the SwiftUI modifiers (.pullToRefresh)"
+  watchOS,
+  unavailable,
+  message: "watchOS has no UIScrollView; use the SwiftUI modifiers (.pullToRefresh)"
 )
 @MainActor
 public final class PullToRefreshController {
@@ -263,7 +265,7 @@ public final class PullToRefreshController {
       coordinator.scrolled(sample)
     }
     layoutIndicator()
-    footer?.layout(in: scrollView)
+    layoutFooter(in: scrollView)
   }
 
   /// What the compensation depends on that a scroll view reports on every frame: the other inputs
@@ -327,8 +329,10 @@ public final class PullToRefreshController {
       hostedIndicator?.view.accessibilityLabel = indicatorAccessibilityLabel
       layoutIndicator()
     case .loadMorePhaseChanged(let phase):
+      // The footer's height changes with its phase ("Couldn't load more" with Retry is taller
+      // than the spinner): measured now, and the bottom room follows it.
       footer?.phaseChanged(phase)
-      if let scrollView { footer?.layout(in: scrollView) }
+      if let scrollView { layoutFooter(in: scrollView) }
     case .actionStarted, .actionFinished, .loadStarted, .loadFinished:
       break
     }
@@ -432,7 +436,9 @@ public final class PullToRefreshController {
   }
 
   /// The large title above the scroll view, if the bar of the navigation controller that owns it
-  /// shows one (``LargeTitleGap``); measured only at rest.
+  /// shows one as UIKit decides it (`prefersLargeTitles` and the items' `largeTitleDisplayMode`,
+  /// ``LargeTitleGap``), not any extra height of the bar (a search field, a prompt, iPad's
+  /// taller bar); measured only at rest.
   private func measureLargeTitle(of scrollView: UIScrollView) {
     guard let lastSample, LargeTitleGap.canMeasure(at: lastSample, ownInset: restingInset) else {
       return
@@ -443,10 +449,7 @@ public final class PullToRefreshController {
       largeTitle = .none
       return
     }
-    largeTitle = LargeTitleGap(
-      navigationBarHeight: Double(bar.frame.height),
-      prefersLargeTitles: bar.prefersLargeTitles
-    )
+    largeTitle = bar.largeTitleGap(previous: largeTitle)
   }
 
   // MARK: - The load-more footer
@@ -477,6 +480,13 @@ public final class PullToRefreshController {
     }
     writeInsets(reveals: false, animates: false)
     scrollViewChanged()
+  }
+
+  /// Places the footer; when it measured a new height, the bottom room follows it.
+  private func layoutFooter(in scrollView: UIScrollView) {
+    if footer?.layout(in: scrollView) == true {
+      writeInsets(reveals: false, animates: false)
+    }
   }
 
   /// Takes the footer and its accessibility action out; the caller rewrites the insets.
@@ -600,8 +610,9 @@ public final class PullToRefreshController {
 }
 
 #if os(visionOS) || os(tvOS) || os(watchOS)
-/// A view controller's `automaticallyAdjustsScrollViewInsets`, which the visionOS SDK does not
-/// declare (`UIViewController.h`: `API_UNAVAILABLE(visionos, watchos)`): its default,
+/// A view controller's `automaticallyAdjustsScrollViewInsets` where the SDK does not declare it.
+///
+/// visionOS (`UIViewController.h`: `API_UNAVAILABLE(visionos, watchos)`): its default,
 /// `BounceInsetCompensation.Owner.adjustsScrollViewInsetsWhereUnavailable` (the evidence is
 /// there). On tvOS and watchOS the controller is unavailable and nothing calls this.
 @available(watchOS, unavailable)
