@@ -16,7 +16,9 @@ import PullToRefresh
 /// Whether the bar shows a large title is what UIKit says makes one, not a height: a navigation
 /// bar that is taller than a compact one may hold a search field (`.searchable`, a
 /// `UISearchController`), a prompt, or be a sheet's or an iPad's taller bar, and none of those
-/// moves down with the content the way the title does. UIKit's headers, verbatim:
+/// moves down with the content the way the title does. UIKit's headers, verbatim (the index has
+/// UINavigationBar.h only in the iOS 15 copy of phracker/MacOSX-SDKs' MacOSX12.3.sdk iOSSupport,
+/// UINavigationItem.h in an iOS 17-era and an iOS 26 copy, with the same words):
 ///
 /// > UINavigationBar.h: "When set to YES, the navigation bar will use a larger out-of-line title
 /// > view when requested by the current navigation item. To specify when the large out-of-line
