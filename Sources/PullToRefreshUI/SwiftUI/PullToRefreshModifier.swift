@@ -25,7 +25,10 @@ import SwiftUI
 /// ``RefreshCoordinator/restingInset`` when the view appears; this view never decides it. A change
 /// that reveals (a refresh from code with the content at rest) scrolls to the top of the content
 /// so the indicator shows: through `ScrollPosition` on iOS 18 and visionOS 2
-/// (`RevealingScrollPosition`), through the probe's `UIScrollView` on iOS 17 and visionOS 1.
+/// (`RevealsWithScrollPosition`, which reads the requests this view puts in the environment),
+/// through the probe's `UIScrollView` on iOS 17 and visionOS 1. The room, before the content and
+/// after it for the load-more footer, is safe-area padding added to the app's own margins
+/// (`ScrollRoom`).
 ///
 /// Who owns the configuration (`FrontEndSettings`): what the app set with a `.pullToRefresh…`
 /// setting modifier replaces those settings only; an app's coordinator otherwise keeps its own
@@ -76,13 +79,14 @@ struct PullToRefreshModifier: ViewModifier {
 
   func body(content: Content) -> some View {
     let loading = isLoadingMore
+    let room = ScrollRoom(restingInset: inset, loadsMore: loading, footerHeight: footerHeight)
     geometrySource(
       content
-        .contentMargins(.top, inset, for: .scrollContent)
-        .contentMargins(
-          .bottom,
-          loading ? LoadMoreFooterLayout.room(measuredHeight: footerHeight) : 0,
-          for: .scrollContent
+        // For `RevealsWithScrollPosition` on this scroll view, where it is.
+        .environment(\.frontEndReveal, reveal)
+        // Added to the app's margins and safe area, never in their place (`ScrollRoom`).
+        .safeAreaPadding(
+          EdgeInsets(top: room.top, leading: 0, bottom: room.bottom, trailing: 0)
         )
     )
     .overlay(alignment: .top) {
@@ -148,7 +152,6 @@ struct PullToRefreshModifier: ViewModifier {
         .onScrollPhaseChange { _, phase in
           coordinator.interactionChanged(isInteracting: phase == .tracking || phase == .interacting)
         }
-        .modifier(RevealingScrollPosition(reveal: reveal))
         .modifier(probe(readsScrollView: false))
     } else {
       content.modifier(probe(readsScrollView: true))
@@ -157,8 +160,8 @@ struct PullToRefreshModifier: ViewModifier {
 
   /// The iOS probe around the scroll view (`ScrollViewProbe`).
   ///
-  /// The marker behind it, the probe over it. On iOS 17 and visionOS 1 it reads the geometry; on iOS 18 only the large title.
-  /// Nothing elsewhere.
+  /// The marker behind it, the probe over it. On iOS 17 and visionOS 1 it reads the geometry; on
+  /// iOS 18 only the large title. Nothing elsewhere.
   private func probe(readsScrollView: Bool) -> ProbeAround {
     #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
     ProbeAround(
@@ -214,7 +217,7 @@ struct PullToRefreshModifier: ViewModifier {
       change.animates ? .spring(duration: spring.duration, bounce: spring.bounce) : nil
     withAnimation(animation) {
       inset = change.inset
-      if change.reveals { reveal = Reveal(count: reveal.count + 1, animates: change.animates) }
+      reveal.request(change)
     }
   }
 
@@ -310,9 +313,117 @@ struct Reveal: Equatable {
   var count = 0
   /// Whether the scroll moves with `RestingInset.spring`.
   var animates = false
+
+  /// Asks once more when `change` reveals.
+  mutating func request(_ change: RestingInset) {
+    guard change.reveals else { return }
+    self = Reveal(count: count + 1, animates: change.animates)
+  }
 }
 
-/// The reveal on iOS 18 and visionOS 2: the scroll view's position, bound with
+extension EnvironmentValues {
+  /// The reveal requests of the front end around this scroll view (`PullToRefreshModifier`
+  /// writes them for its scroll view, `RevealingScrollPosition` clears them below it).
+  var frontEndReveal: Reveal? {
+    get { self[FrontEndRevealKey.self] }
+    set { self[FrontEndRevealKey.self] = newValue }
+  }
+
+  /// Whether the app handed its scroll position over (`pullToRefreshScrollPosition(_:anchor:)`),
+  /// readable at the package's floor, where `ScrollPosition` does not exist.
+  var appGivesScrollPosition: Bool {
+    get { self[AppGivesScrollPositionKey.self] }
+    set { self[AppGivesScrollPositionKey.self] = newValue }
+  }
+}
+
+private struct FrontEndRevealKey: EnvironmentKey {
+  static var defaultValue: Reveal? { nil }
+}
+
+private struct AppGivesScrollPositionKey: EnvironmentKey {
+  static var defaultValue: Bool { false }
+}
+
+// MARK: - Scroll position
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension View {
+  /// Hands the app's scroll position to the pull-to-refresh scroll views below, so that both
+  /// work: the package binds this position instead of one of its own, and a refresh from code
+  /// reveals its indicator by scrolling it to the top edge.
+  ///
+  /// A scroll view has one position, the one bound nearest to it: without this, a scroll view
+  /// with ``SwiftUI/View/pullToRefresh(action:)`` binds a position of the package's own (to
+  /// reveal a refresh that no pull started), and an app's `.scrollPosition($position)` outside
+  /// it stops working, or, inside it, keeps a refresh from code from showing. Apply it after the
+  /// pull-to-refresh modifier, like the settings; the app's own `.scrollPosition($position)`
+  /// may stay or go. A scroll view that only loads more binds no position of the package's, so
+  /// the app's `.scrollPosition` works there as always.
+  ///
+  /// ```swift
+  /// List(model.messages) { MessageRow(message: $0) }
+  ///   .pullToRefresh { await model.reload() }
+  ///   .pullToRefreshScrollPosition($position)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - position: the app's scroll position.
+  ///   - anchor: the anchor of `scrollPosition(_:anchor:)`.
+  public func pullToRefreshScrollPosition(
+    _ position: Binding<ScrollPosition>,
+    anchor: UnitPoint? = nil
+  ) -> some View {
+    environment(\.appScrollPosition, AppScrollPosition(position: position, anchor: anchor))
+      .environment(\.appGivesScrollPosition, true)
+  }
+}
+
+/// The app's scroll position, handed over with `pullToRefreshScrollPosition(_:anchor:)`.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+struct AppScrollPosition {
+  let position: Binding<ScrollPosition>
+  let anchor: UnitPoint?
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension EnvironmentValues {
+  /// The app's scroll position, or `nil`.
+  var appScrollPosition: AppScrollPosition? {
+    get { self[AppScrollPositionKey.self] }
+    set { self[AppScrollPositionKey.self] = newValue }
+  }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+private struct AppScrollPositionKey: EnvironmentKey {
+  static var defaultValue: AppScrollPosition? { nil }
+}
+
+/// Binds the scroll position that reveals a refresh from code, where `RevealPosition` says.
+///
+/// That is on a scroll view whose pull refreshes (`refreshes`, fixed when the modifier is made,
+/// so the app's content keeps its identity), from iOS 18, macOS 15, tvOS 18, watchOS 11 and
+/// visionOS 2; none on a scroll view that only loads more, and none on iOS 17 and visionOS 1,
+/// where the probe's `UIScrollView` reveals. Put it inside `PullToRefreshModifier`, whose reveal
+/// requests it reads from the environment.
+struct RevealsWithScrollPosition: ViewModifier {
+  let refreshes: Bool
+  @Environment(\.appGivesScrollPosition) private var appGivesPosition
+
+  @ViewBuilder
+  func body(content: Content) -> some View {
+    if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *),
+      let bound = RevealPosition.bound(refreshes: refreshes, appGivesPosition: appGivesPosition)
+    {
+      content.modifier(RevealingScrollPosition(bound: bound))
+    } else {
+      content
+    }
+  }
+}
+
+/// The reveal from iOS 18 and visionOS 2: the scroll view's position, bound with
 /// `scrollPosition(_:anchor:)`, scrolled to its top edge when a reveal is asked for.
 ///
 /// Why this and not the scroll view's `contentOffset`: from iOS 18 SwiftUI reports the geometry
@@ -320,24 +431,33 @@ struct Reveal: Equatable {
 /// `ScrollPosition` is SwiftUI's own way to move a scroll view ("Use this type along with the
 /// `scrollPosition(_:anchor:)` modifier to control where a scroll view is positioned. You can use
 /// this type to scroll in a variety of ways: [...] scroll to an edge", Apple's `ScrollPosition`
-/// page; `scrollTo(edge:)` is in SwiftUICore's iOS 18 interface). The top edge of the content
-/// includes the `contentMargins` this front end keeps, so scrolling there shows the room; the
-/// scroll runs in its own transaction, animated with the engine's spring when the change
-/// animates. A scroll view whose app binds a position of its own keeps the binding nearest to
-/// it. Not run on a device.
+/// page; `scrollTo(edge:)` is in SwiftUICore's iOS 18 interface, `scrollPosition(_:anchor:)` in
+/// SwiftUI's, @~1136500). The top edge of the content includes the safe area this front end adds
+/// (`ScrollRoom`), so scrolling there shows the room; the scroll runs in its own transaction,
+/// animated with the engine's spring when the change animates. Which position: the app's when it
+/// handed one over, else its own (`RevealPosition`); whichever it is, the same modifier binds it,
+/// so the content's identity never changes with it. Not run on a device.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 private struct RevealingScrollPosition: ViewModifier {
-  let reveal: Reveal
-  @State private var position = ScrollPosition()
+  let bound: RevealPosition
+  @Environment(\.frontEndReveal) private var reveal
+  @Environment(\.appScrollPosition) private var app
+  @State private var own = ScrollPosition()
 
   func body(content: Content) -> some View {
+    let position = bound == .app ? (app?.position ?? $own) : $own
     content
-      .scrollPosition($position)
+      // A scroll view nested in the content has its own front end: it never sees these.
+      .environment(\.frontEndReveal, nil)
+      .environment(\.appScrollPosition, nil)
+      .environment(\.appGivesScrollPosition, false)
+      .scrollPosition(position, anchor: bound == .app ? app?.anchor : nil)
       .onChange(of: reveal) {
+        guard let reveal, reveal.count > 0 else { return }
         let spring = RestingInset.spring
         let animation: Animation? =
           reveal.animates ? .spring(duration: spring.duration, bounce: spring.bounce) : nil
-        withAnimation(animation) { position.scrollTo(edge: .top) }
+        withAnimation(animation) { position.wrappedValue.scrollTo(edge: .top) }
       }
   }
 }

@@ -8,8 +8,20 @@ import SwiftUI
 /// version: lazy stacks stay lazy, and navigation destinations, toolbars and sheets declared in
 /// the content reach the app's navigation as in any scroll view. The content sees the coordinator
 /// as `@Environment(RefreshCoordinator.self)`, to offer its own trigger (a button calling
-/// `refresh()`); it does not see a `refresh` environment value, which would make SwiftUI's own
-/// lists and scroll views inside it draw a second, system indicator.
+/// `refresh()`), and the `refresh` environment value of code written for `refreshable`
+/// (`@Environment(\.refresh)`): calling it runs the coordinator's `refresh()`, which shows this
+/// scroll view's indicator, and returns when the refresh ends.
+///
+/// How, and the risk: the container applies SwiftUI's `refreshable(action:)` to its content
+/// only, inside the scroll view. `RefreshAction` has no public initializer; the modifier "set[s]
+/// the refresh value in the view's environment" and returns "a view with a new refresh action in
+/// its environment" (Apple's `refreshable(action:)` page), and the views that offer a system
+/// refresh are those that find it in *their* environment ("certain built-in views in the
+/// corresponding Environment begin offering a refresh capability", the `RefreshAction` page). An
+/// environment value flows down only, so the scroll view itself, above its content, never sees
+/// it and draws no system indicator beside this one. A `List`, `Form` or vertical `ScrollView`
+/// nested in the content does see it, and may then offer SwiftUI's own pull-to-refresh there,
+/// running the same refresh. Not run on a device.
 ///
 /// ```swift
 /// PullToRefreshScrollView {
@@ -71,11 +83,14 @@ public struct PullToRefreshScrollView<Content: View>: View {
   public var body: some View {
     let coordinator = appCoordinator ?? ownCoordinator
     if let action { coordinator.action = action }
-    return ScrollView(axes) { content }
-      .scrollIndicators(showsIndicators ? .automatic : .hidden)
-      .modifier(
-        PullToRefreshModifier(coordinator: coordinator, ownsCoordinator: appCoordinator == nil)
-      )
+    return ScrollView(axes) {
+      content.refreshable { await coordinator.refresh() }
+    }
+    .scrollIndicators(showsIndicators ? .automatic : .hidden)
+    .modifier(RevealsWithScrollPosition(refreshes: true))
+    .modifier(
+      PullToRefreshModifier(coordinator: coordinator, ownsCoordinator: appCoordinator == nil)
+    )
   }
 }
 #endif

@@ -41,9 +41,11 @@ extension View {
   /// Replaces the load-more footer of scroll views below with your own view, made from the
   /// footer's phase and a retry that asks for the page again.
   ///
-  /// The footer sits right after the content and keeps at least 44 pt of room there in every
-  /// phase. Return ``LoadMoreFooter`` for some phases to keep the default there, and
-  /// `EmptyView()` to show nothing (an app that hides "No more items").
+  /// The footer sits right after the content and keeps its measured height of room there, at
+  /// least 44 pt, in every phase. Return ``LoadMoreFooter`` for some phases to keep the default
+  /// there, and `EmptyView()` to show nothing (an app that hides "No more items"). The footer lies
+  /// over the scroll view: it takes touches only while a page failed (for its Retry), so a drag
+  /// that starts on it scrolls; mark its texts `.allowsHitTesting(false)` for that phase too.
   ///
   /// ```swift
   /// List(model.messages) { MessageRow(message: $0) }
@@ -90,6 +92,8 @@ public struct LoadMoreFooter: View {
       .frame(maxWidth: .infinity)
   }
 
+  /// Only the Retry button takes touches: a drag that starts on the spinner or a text scrolls
+  /// the content under it.
   @ViewBuilder private var content: some View {
     switch phase {
     case .idle:
@@ -97,15 +101,18 @@ public struct LoadMoreFooter: View {
     case .loading:
       ProgressView()
         .accessibilityLabel(Text("Loading more…", bundle: .module))
+        .allowsHitTesting(false)
     case .exhausted:
       Text("No more items", bundle: .module)
         .font(.footnote)
         .foregroundStyle(.secondary)
+        .allowsHitTesting(false)
     case .failed:
       VStack(spacing: 6) {
         Text("Couldn't load more", bundle: .module)
           .font(.footnote)
           .foregroundStyle(.secondary)
+          .allowsHitTesting(false)
         Button(action: retry) { Text("Retry", bundle: .module) }
       }
     }
@@ -173,6 +180,17 @@ enum FrontEndRole {
   /// `.loadMore { ... }`: the load-more action.
   case loadMore(@MainActor () async throws -> LoadMoreResult)
 
+  /// Whether a pull refreshes the scroll view: every role but `.loadMore`.
+  ///
+  /// Fixed when the modifier is made, so what depends on it never changes the content's
+  /// identity.
+  var refreshes: Bool {
+    switch self {
+    case .refresh, .coordinator: true
+    case .loadMore: false
+    }
+  }
+
   /// Gives the role to `host`, writing observable state only when it changes.
   @MainActor func apply(to host: FrontEndHost) {
     switch self {
@@ -201,12 +219,16 @@ struct FrontEndRoleModifier: ViewModifier {
 
   @ViewBuilder
   func body(content: Content) -> some View {
+    // The scroll position that reveals a refresh goes with the role that refreshes, not with
+    // the host's `refreshes`, which a joining modifier turns on after the first update.
     if let enclosing {
       let _ = role.apply(to: enclosing)
       content.environment(\.frontEndHost, nil)
+        .modifier(RevealsWithScrollPosition(refreshes: role.refreshes))
     } else {
       let _ = role.apply(to: own)
       content.environment(\.frontEndHost, own)
+        .modifier(RevealsWithScrollPosition(refreshes: role.refreshes))
         .modifier(
           PullToRefreshModifier(
             coordinator: own.coordinator,
@@ -236,11 +258,24 @@ private struct LoadMoreRoleModifier: ViewModifier {
 ///
 /// Why an overlay and not a row: a modifier cannot add a row to the app's `List` or lazy stack,
 /// and an inset pinned to the scroll view's bottom (`safeAreaInset`) stays put while the content
-/// moves. So the front end keeps room after the content with `contentMargins(.bottom, ...)` (a
-/// scroll view's margins extend its scrollable area, `List` and `ScrollView` alike) and draws the
-/// footer in that room: its top at the content's end, from the samples near the end
+/// moves. So the front end keeps room after the content, as bottom safe-area padding added to
+/// the app's own margins (`ScrollRoom`: a scroll view insets its content by its safe area, which
+/// extends its scrollable area, `List` and `ScrollView` alike), and draws the footer in that
+/// room: its top at the content's end, from the samples near the end
 /// (`LoadMoreFooterLayout`), measured like the indicator from the frame's top. Away from the end
 /// the samples do not change and neither does the footer, which is then out of sight.
+///
+/// The room follows the footer: its height, measured with `onGeometryChange` whenever it changes
+/// (every phase draws its own footer), is the room after the content (`ScrollRoom`, at least
+/// 44 pt), so a taller failed footer with its Retry scrolls clear of a tab bar.
+///
+/// Touches: the overlay lies over the scroll view, so whatever in it takes a touch keeps a drag
+/// that starts there from scrolling. SwiftUI hit-tests drawn content only (the empty frame around
+/// the footer takes none), and the footer takes touches only while it offers its Retry
+/// (`LoadMoreFooterLayout.offersRetry`: a failed page, L5); there ``LoadMoreFooter`` lets only
+/// its button take them. An app's footer (``SwiftUI/View/loadMoreFooter(_:)``) is the app's to
+/// draw: it takes none outside a failed page, and while a page failed its texts should say
+/// `.allowsHitTesting(false)`. Not run on a device.
 @available(PullToRefreshUI 1.0, *)
 struct LoadMoreFooterOverlay: View {
   let coordinator: RefreshCoordinator
@@ -252,6 +287,7 @@ struct LoadMoreFooterOverlay: View {
 
   var body: some View {
     footer
+      .allowsHitTesting(LoadMoreFooterLayout.offersRetry(coordinator.loadMorePhase))
       .frame(maxWidth: .infinity)
       .onGeometryChange(for: Double.self) {
         Double($0.size.height)
