@@ -4,20 +4,32 @@
 # oldest SDK the package supports (swift-tools-version 6.0: Xcode 16, the iOS 18 SDK family).
 # The subsystem (Stubs/, Scripts/apple-check/, this script): Scripts/apple-check/README.md.
 #
-#   Scripts/check-apple-code.sh [CLIENT.swift ...] [--main-actor-default APP.swift ...]
+#   Scripts/check-apple-code.sh [--platforms LIST] [CLIENT.swift ...]
+#                               [--main-actor-default APP.swift ...]
 #                                                    the passes below; exit 0 only if all pass.
 #                                                    Files after --main-actor-default are code
 #                                                    of a new Xcode 26 app and are checked in
 #                                                    that mode only (pass 2b and the platform
-#                                                    passes), like MainActorDefaultClient.swift
-#   Scripts/check-apple-code.sh --self-test          injects known mistakes into a SwiftUI and a
-#                                                    UIKit client and an engine stand-in; fails
+#                                                    passes), like MainActorDefaultClient.swift.
+#                                                    A CLIENT file may import PullToRefreshUI,
+#                                                    PullToRefresh, PullToRefreshTrace, SwiftUI,
+#                                                    UIKit, Network and (a test file) Testing.
+#                                                    Its platforms: a line of its own
+#                                                    `// apple-check: platforms iOS, visionOS`
+#                                                    checks it on those only; --platforms
+#                                                    ios,visionos does that for the files after
+#                                                    it that name none; otherwise every platform
+#                                                    (UIKit importers: iOS and visionOS)
+#   Scripts/check-apple-code.sh --self-test          injects known mistakes into a SwiftUI, a
+#                                                    UIKit and a test client and an engine
+#                                                    stand-in; fails
 #                                                    unless each is caught by its pass for its
 #                                                    expected reason
 #   Scripts/check-apple-code.sh --help
 #
 # 1. build         PTR_APPLE_STUBS=1 swift build --target PullToRefreshUI -Xswiftc -warnings-as-errors
-#                  (scratch path .build-stubs; Package.swift's Linux-only block adds the stubs).
+#                  (scratch path .build-stubs; Package.swift's Linux-only block adds the stubs),
+#                  then --target PullToRefreshTrace and --target Network, for client code.
 # 2. client code   every ```swift block of README.md, Sources/*/Documentation.docc/*.md and
 #                  Docs/*.md (one file per block, `import SwiftUI` / `import PullToRefreshUI` added
 #                  when missing), each CLIENT.swift, and every example app target (the .swift files
@@ -25,7 +37,9 @@
 #                  without sources is skipped), through `swiftc -emit-sil` in Swift 6 mode with
 #                  warnings as errors, against the modules of step 1. A block preceded by the line
 #                  `<!-- apple-check: skip -->` is skipped (and counted). The package's availability
-#                  macros are not defined for client code (an app cannot use them).
+#                  macros are not defined for client code (an app cannot use them). The first
+#                  "cannot find ... in scope" / "has no member" / "no such module" error of a file
+#                  is followed by a hint: the name may be one the stubs lack (in every pass).
 # 2b. main-actor   the same client code again (blocks, CLIENT files, example targets), plus
 #     default      Scripts/apple-check/MainActorDefaultClient.swift and the --main-actor-default
 #                  files, as code of an app made from Xcode 26's new-project template, which sets
@@ -42,12 +56,15 @@
 #                  tvOS 17, watchOS 10, visionOS 1; targets x86_64-apple-ios17.0-simulator,
 #                  -macosx14.0, -tvos17.0-simulator, -watchos10.0-simulator, -xros1.0-simulator):
 #                  the engine, the trace module (it runs at the floor too), the UI target, then the
-#                  client code of pass 2, type-checked for that platform at its floor against a fake
-#                  SDK rebuilt from this toolchain's own .swiftinterface files (cached in
+#                  client code of pass 2 (each file on its platforms), type-checked for that
+#                  platform at its floor against a fake SDK rebuilt from this toolchain's own
+#                  .swiftinterface files, swift-testing's Testing included, its exit tests made
+#                  unavailable except on macOS as swift-testing builds them (cached in
 #                  .build-stubs/apple-sdks/, keyed on the toolchain; visionOS's has the iOS ->
 #                  visionOS version map of Xcode 16's SDKSettings.json) and the stubs built for that
 #                  platform (no UIKit on macOS, but a tiny AppKit stand-in,
-#                  Stubs/Availability/AppKit, for example apps' `#if os(macOS)` code). ANY error
+#                  Stubs/Availability/AppKit, for example apps' `#if os(macOS)` code; Dispatch and
+#                  Foundation stand-ins everywhere; the Network stub). ANY error
 #                  fails the pass: an API used beyond its platform's availability ("is only
 #                  available in"), one marked unavailable there ("is unavailable in"), or anything
 #                  the stubs and the stand-ins (Stubs/Availability) lack. The UI target's warnings
@@ -66,21 +83,23 @@
 #                  app imports both, and a name in both is ambiguous there. Each collision is
 #                  printed with the module that declares it.
 #
-# --self-test injects 35 mistakes, one at a time, into two small correct clients
+# --self-test injects 43 mistakes, one at a time, into two small correct clients
 # (Scripts/apple-check/SelfTestSubject.swift for SwiftUI, SelfTestUIKitSubject.swift for UIKit),
-# the main-actor-default client (MainActorDefaultClient.swift) and an engine stand-in
-# (SelfTestEngineSubject.swift, re-exported by a one-line UI module): 18 for pass 2, 3 for pass 2b
-# (two that plain Swift 6 accepts, which the self-test verifies against pass 2: an app's
-# Equatable conformance and an unannotated helper class used in nonisolated code; and @concurrent
-# on the unannotated model's reload), 12 for the platform passes (at least one each for macOS,
-# tvOS, watchOS and visionOS: an API unavailable there, or newer than the floor, used without a
-# guard) and 2 for the names pass. The unmutated SwiftUI and UIKit subjects must pass 2 and 2b,
-# the main-actor-default one 2b, and each its platform passes (in its mode).
+# the main-actor-default client (MainActorDefaultClient.swift), a Swift Testing file
+# (SelfTestTestingSubject.swift) and an engine stand-in (SelfTestEngineSubject.swift, re-exported
+# by a one-line UI module): 20 for pass 2, 3 for pass 2b (two that plain Swift 6 accepts, which
+# the self-test verifies against pass 2: an app's Equatable conformance and an unannotated helper
+# class used in nonisolated code; and @concurrent on the unannotated model's reload), 18 for the
+# platform passes (at least two each for iOS, macOS, tvOS, watchOS and visionOS: an API the SDK
+# marks unavailable there, or newer than the floor, used without a guard, including a visionOS
+# protocol witness by an unavailable UIViewController method and an exit test on iOS) and 2 for
+# the names pass. The unmutated SwiftUI and UIKit subjects must pass 2 and 2b, the
+# main-actor-default one 2b, the test file pass 2, and each its platform passes (in its mode).
 #
 # Needs only the Swift toolchain, python3 and coreutils; no network. The fake SDKs and the
 # platform passes run in parallel (as many compilers at a time as there are cores;
-# APPLE_CHECK_JOBS=N to change it). On 2 cores: cold about 2.5 minutes (building the five fake
-# SDKs' Swift modules is most of it), warm about 10 s; the self-test, warm, about 20 s.
+# APPLE_CHECK_JOBS=N to change it). On 2 shared cores: cold about 4.5 minutes (building the five
+# fake SDKs' Swift and Testing modules is most of it), warm 22-27 s; the self-test, warm, 46-56 s.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
