@@ -131,6 +131,8 @@ if Context.environment["PTR_APPLE_STUBS"] == "1" {
       path: "Stubs/SwiftUI",
       swiftSettings: [previews]
     ),
+    // For client code only (an app's NWPathMonitor); the check builds it with --target Network.
+    .target(name: "Network", path: "Stubs/Network"),
   ]
   for target in package.targets where target.name == "PullToRefreshUI" {
     target.dependencies += ["SwiftUI", "UIKit"]

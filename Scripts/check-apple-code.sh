@@ -4,20 +4,32 @@
 # oldest SDK the package supports (swift-tools-version 6.0: Xcode 16, the iOS 18 SDK family).
 # The subsystem (Stubs/, Scripts/apple-check/, this script): Scripts/apple-check/README.md.
 #
-#   Scripts/check-apple-code.sh [CLIENT.swift ...] [--main-actor-default APP.swift ...]
+#   Scripts/check-apple-code.sh [--platforms LIST] [CLIENT.swift ...]
+#                               [--main-actor-default APP.swift ...]
 #                                                    the passes below; exit 0 only if all pass.
 #                                                    Files after --main-actor-default are code
 #                                                    of a new Xcode 26 app and are checked in
 #                                                    that mode only (pass 2b and the platform
-#                                                    passes), like MainActorDefaultClient.swift
-#   Scripts/check-apple-code.sh --self-test          injects known mistakes into a SwiftUI and a
-#                                                    UIKit client and an engine stand-in; fails
+#                                                    passes), like MainActorDefaultClient.swift.
+#                                                    A CLIENT file may import PullToRefreshUI,
+#                                                    PullToRefresh, PullToRefreshTrace, SwiftUI,
+#                                                    UIKit, Network and (a test file) Testing.
+#                                                    Its platforms: a line of its own
+#                                                    `// apple-check: platforms iOS, visionOS`
+#                                                    checks it on those only; --platforms
+#                                                    ios,visionos does that for the files after
+#                                                    it that name none; otherwise every platform
+#                                                    (UIKit importers: iOS and visionOS)
+#   Scripts/check-apple-code.sh --self-test          injects known mistakes into a SwiftUI, a
+#                                                    UIKit and a test client and an engine
+#                                                    stand-in; fails
 #                                                    unless each is caught by its pass for its
 #                                                    expected reason
 #   Scripts/check-apple-code.sh --help
 #
 # 1. build         PTR_APPLE_STUBS=1 swift build --target PullToRefreshUI -Xswiftc -warnings-as-errors
-#                  (scratch path .build-stubs; Package.swift's Linux-only block adds the stubs).
+#                  (scratch path .build-stubs; Package.swift's Linux-only block adds the stubs),
+#                  then --target PullToRefreshTrace and --target Network, for client code.
 # 2. client code   every ```swift block of README.md, Sources/*/Documentation.docc/*.md and
 #                  Docs/*.md (one file per block, `import SwiftUI` / `import PullToRefreshUI` added
 #                  when missing), each CLIENT.swift, and every example app target (the .swift files
@@ -25,7 +37,9 @@
 #                  without sources is skipped), through `swiftc -emit-sil` in Swift 6 mode with
 #                  warnings as errors, against the modules of step 1. A block preceded by the line
 #                  `<!-- apple-check: skip -->` is skipped (and counted). The package's availability
-#                  macros are not defined for client code (an app cannot use them).
+#                  macros are not defined for client code (an app cannot use them). The first
+#                  "cannot find ... in scope" / "has no member" / "no such module" error of a file
+#                  is followed by a hint: the name may be one the stubs lack (in every pass).
 # 2b. main-actor   the same client code again (blocks, CLIENT files, example targets), plus
 #     default      Scripts/apple-check/MainActorDefaultClient.swift and the --main-actor-default
 #                  files, as code of an app made from Xcode 26's new-project template, which sets
@@ -42,12 +56,15 @@
 #                  tvOS 17, watchOS 10, visionOS 1; targets x86_64-apple-ios17.0-simulator,
 #                  -macosx14.0, -tvos17.0-simulator, -watchos10.0-simulator, -xros1.0-simulator):
 #                  the engine, the trace module (it runs at the floor too), the UI target, then the
-#                  client code of pass 2, type-checked for that platform at its floor against a fake
-#                  SDK rebuilt from this toolchain's own .swiftinterface files (cached in
+#                  client code of pass 2 (each file on its platforms), type-checked for that
+#                  platform at its floor against a fake SDK rebuilt from this toolchain's own
+#                  .swiftinterface files, swift-testing's Testing included, its exit tests made
+#                  unavailable except on macOS as swift-testing builds them (cached in
 #                  .build-stubs/apple-sdks/, keyed on the toolchain; visionOS's has the iOS ->
 #                  visionOS version map of Xcode 16's SDKSettings.json) and the stubs built for that
 #                  platform (no UIKit on macOS, but a tiny AppKit stand-in,
-#                  Stubs/Availability/AppKit, for example apps' `#if os(macOS)` code). ANY error
+#                  Stubs/Availability/AppKit, for example apps' `#if os(macOS)` code; Dispatch and
+#                  Foundation stand-ins everywhere; the Network stub). ANY error
 #                  fails the pass: an API used beyond its platform's availability ("is only
 #                  available in"), one marked unavailable there ("is unavailable in"), or anything
 #                  the stubs and the stand-ins (Stubs/Availability) lack. The UI target's warnings
@@ -66,21 +83,23 @@
 #                  app imports both, and a name in both is ambiguous there. Each collision is
 #                  printed with the module that declares it.
 #
-# --self-test injects 35 mistakes, one at a time, into two small correct clients
+# --self-test injects 43 mistakes, one at a time, into two small correct clients
 # (Scripts/apple-check/SelfTestSubject.swift for SwiftUI, SelfTestUIKitSubject.swift for UIKit),
-# the main-actor-default client (MainActorDefaultClient.swift) and an engine stand-in
-# (SelfTestEngineSubject.swift, re-exported by a one-line UI module): 18 for pass 2, 3 for pass 2b
-# (two that plain Swift 6 accepts, which the self-test verifies against pass 2: an app's
-# Equatable conformance and an unannotated helper class used in nonisolated code; and @concurrent
-# on the unannotated model's reload), 12 for the platform passes (at least one each for macOS,
-# tvOS, watchOS and visionOS: an API unavailable there, or newer than the floor, used without a
-# guard) and 2 for the names pass. The unmutated SwiftUI and UIKit subjects must pass 2 and 2b,
-# the main-actor-default one 2b, and each its platform passes (in its mode).
+# the main-actor-default client (MainActorDefaultClient.swift), a Swift Testing file
+# (SelfTestTestingSubject.swift) and an engine stand-in (SelfTestEngineSubject.swift, re-exported
+# by a one-line UI module): 20 for pass 2, 3 for pass 2b (two that plain Swift 6 accepts, which
+# the self-test verifies against pass 2: an app's Equatable conformance and an unannotated helper
+# class used in nonisolated code; and @concurrent on the unannotated model's reload), 18 for the
+# platform passes (at least two each for iOS, macOS, tvOS, watchOS and visionOS: an API the SDK
+# marks unavailable there, or newer than the floor, used without a guard, including a visionOS
+# protocol witness by an unavailable UIViewController method and an exit test on iOS) and 2 for
+# the names pass. The unmutated SwiftUI and UIKit subjects must pass 2 and 2b, the
+# main-actor-default one 2b, the test file pass 2, and each its platform passes (in its mode).
 #
 # Needs only the Swift toolchain, python3 and coreutils; no network. The fake SDKs and the
 # platform passes run in parallel (as many compilers at a time as there are cores;
-# APPLE_CHECK_JOBS=N to change it). On 2 cores: cold about 2.5 minutes (building the five fake
-# SDKs' Swift modules is most of it), warm about 10 s; the self-test, warm, about 20 s.
+# APPLE_CHECK_JOBS=N to change it). On 2 shared cores: cold about 4.5 minutes (building the five
+# fake SDKs' Swift and Testing modules is most of it), warm 22-27 s; the self-test, warm, 46-56 s.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -91,6 +110,7 @@ HELPER=Scripts/apple-check/applecheck.py
 SUBJECT=Scripts/apple-check/SelfTestSubject.swift             # SwiftUI client (subject `swiftui`)
 UIKIT_SUBJECT=Scripts/apple-check/SelfTestUIKitSubject.swift   # UIKit client (subject `uikit`)
 ENGINE_SUBJECT=Scripts/apple-check/SelfTestEngineSubject.swift # engine stand-in (subject `engine`)
+TESTING_SUBJECT=Scripts/apple-check/SelfTestTestingSubject.swift # a test file (subject `testing`)
 # Code of a new Xcode 26 app (subject `appclient`), checked by every run in that mode only.
 APP_CLIENT=Scripts/apple-check/MainActorDefaultClient.swift
 # What a new app project of Xcode 26 builds with: SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor
@@ -112,8 +132,11 @@ HOST_LIB=$RESOURCE_DIR/host
 FRONTEND=$USR/bin/swift-frontend
 SYMBOLGRAPH=$USR/bin/swift-symbolgraph-extract
 DEMANGLE=$USR/bin/swift-demangle
-# The caches are keyed on the toolchain: its version line and where it lives.
-KEY=$({ "$SWIFTC" --version 2>&1; echo "$USR"; uname -m; } | cksum | cut -d' ' -f1)
+# The caches are keyed on the toolchain (its version line and where it lives) and on the fake
+# SDK's layout (which modules it holds: bump SDK_LAYOUT when build_sdk changes).
+SDK_LAYOUT=2   # 2: swift-testing's Testing module added
+KEY=$({ "$SWIFTC" --version 2>&1; echo "$USR"; uname -m; echo "sdk layout $SDK_LAYOUT"; } \
+  | cksum | cut -d' ' -f1)
 PLUGIN_DIR=$SCRATCH/plugins
 PLUGIN=$PLUGIN_DIR/libShimMacros.so          # the path Package.swift loads
 SDKS=$SCRATCH/apple-sdks/$KEY                # per platform: sdk/ (Swift modules), stubs-*/, engine-*/
@@ -135,10 +158,13 @@ declare -A MODULE_TRIPLE=([ios]=x86_64-apple-ios-simulator [macos]=x86_64-apple-
   [tvos]=x86_64-apple-tvos-simulator [watchos]=x86_64-apple-watchos-simulator
   [visionos]=x86_64-apple-xros-simulator)
 declare -A SDK_MIN=([ios]=13.0 [macos]=10.15 [tvos]=13.0 [watchos]=6.0 [visionos]=1.0)
-declare -A STANDINS=([ios]="Foundation Accessibility UIKit SwiftUI"
-  [macos]="Foundation Accessibility AppKit SwiftUI" [tvos]="Foundation Accessibility UIKit SwiftUI"
-  [watchos]="Foundation Accessibility UIKit SwiftUI"
-  [visionos]="Foundation Accessibility UIKit SwiftUI")
+# In build order: Dispatch before Foundation (which re-exports it, as on Apple platforms), Network
+# (Stubs/Network, which Linux builds too) last.
+declare -A STANDINS=([ios]="Dispatch Foundation Accessibility UIKit SwiftUI Network"
+  [macos]="Dispatch Foundation Accessibility AppKit SwiftUI Network"
+  [tvos]="Dispatch Foundation Accessibility UIKit SwiftUI Network"
+  [watchos]="Dispatch Foundation Accessibility UIKit SwiftUI Network"
+  [visionos]="Dispatch Foundation Accessibility UIKit SwiftUI Network")
 declare -A FLOOR=()
 PLATFORMS=()
 while IFS=$'\t' read -r id version; do
@@ -162,6 +188,7 @@ trap 'rm -rf "$WORK"' EXIT
 
 FAILED=0
 MAD_FILES=()   # files checked as main-actor-default app code only (run_checks sets it)
+declare -A CLIENT_PLATFORMS=()   # client file -> the platforms it is checked on (run_checks)
 say() { printf '%s\n' "$*"; }
 fail() { FAILED=1; }
 
@@ -219,8 +246,20 @@ sdk_module() {  # PLATFORM DIR NAME [extra frontend flags...]
   mkdir -p "$dir/$name.swiftmodule"
   # The target, and what an Apple-platform build of these interfaces cannot take: @backDeployed
   # (it needs bodies) and the Glibc import.
+  # swift-testing builds for iOS, tvOS, watchOS and visionOS with SWT_NO_EXIT_TESTS, which marks
+  # the exit-test API `@available(*, unavailable, message: "Exit tests are not available on this
+  # platform.")` (Sources/Testing/ExitTests/ExitTest.swift and Expectations/Expectation+Macro.swift
+  # in swiftlang/swift-testing); the Linux interface has it available, so the fake SDK adds that to
+  # the two macros a test writes, `#expect(processExitsWith:)` and `#require(processExitsWith:)`
+  # (marking the `ExitTest` type too would break the interface's own uses of it).
+  local no_exit_tests=()
+  if [[ $name == Testing && $p != macos ]]; then
+    no_exit_tests=(-e '/^@freestanding(expression) public macro \(expect\|require\)(processExitsWith/i\
+@available(*, unavailable, message: "Exit tests are not available on this platform.")')
+  fi
   sed -e "s/-target $(uname -m)-unknown-linux-gnu/-target $build/" \
-    -e 's/@backDeployed([^)]*)//g' -e '/^import Glibc$/d' "$src" >"$dir/$name.swiftinterface"
+    -e 's/@backDeployed([^)]*)//g' -e '/^import Glibc$/d' ${no_exit_tests[@]+"${no_exit_tests[@]}"} \
+    "$src" >"$dir/$name.swiftinterface"
   # visionOS: the interfaces' iOS-only availability needs the SDK's version map, which a module
   # built from its interface does not read; the checks are moot for a module that is only imported.
   [[ $p == visionos ]] && set -- "$@" -disable-availability-checking
@@ -279,6 +318,9 @@ build_sdk() {  # PLATFORM
   sdk_module "$p" "$tmp" _RegexParser
   sdk_module "$p" "$tmp" _StringProcessing
   sdk_module "$p" "$tmp" SwiftOnoneSupport -parse-stdlib
+  # swift-testing, for test files given as client code (`import Testing`); its macros expand
+  # through the toolchain's own TestingMacros plugin, as on Linux.
+  sdk_module "$p" "$tmp" Testing -disable-availability-checking
   local observation=$RESOURCE_DIR/linux/Observation.swiftmodule/$(uname -m)-unknown-linux-gnu.swiftinterface
   if [[ -f $observation && ${PTR_APPLE_OBSERVATION_STANDIN:-0} != 1 ]]; then
     sdk_module "$p" "$tmp" Observation
@@ -331,8 +373,8 @@ plat_swiftc() {  # PLATFORM DIR args...
 # The stand-ins and stubs for PLATFORM, cached by their sources' stamp.
 build_stubs() {  # PLATFORM -> sets STUBS_DIR
   local p=$1 files
-  files=$(find Stubs/Availability/Foundation Stubs/Availability/AppKit Stubs/Accessibility \
-    Stubs/UIKit Stubs/SwiftUI -name '*.swift' | sort)
+  files=$(find Stubs/Availability/Dispatch Stubs/Availability/Foundation Stubs/Availability/AppKit \
+    Stubs/Accessibility Stubs/UIKit Stubs/SwiftUI Stubs/Network -name '*.swift' | sort)
   # shellcheck disable=SC2086
   local dir=$SDKS/$p/stubs-$(stamp_of $files "$PLUGIN" "$0")
   if [[ ! -f $dir/.complete ]]; then
@@ -407,15 +449,38 @@ build_ui() {  # PLATFORM DIR UI-SOURCES-DIR LOG
     $(swift_files "$ui") "$WORK/ResourceBundleAccessor.swift" >"$log" 2>&1 || return 1
 }
 
+# A name the stubs may lack: the first error of this shape in a log gets the hint below.
+MISSING_NAME="error: (cannot find (type )?'[^']*' in scope|.* has no member '[^']*'|no such module '[^']*')"
+
+# Prints a log of diagnostics (LLVM style), with the hint after the source lines of its first
+# MISSING_NAME error: an error that looks like the client's own may be a name the stubs lack.
+with_hint() {  # LOG
+  awk -v pattern="$MISSING_NAME" -v q="'" '
+    function hint() {
+      print "  hint: if " name " exists in Apple" q "s SDK, the check" q "s stubs may lack it (Stubs/SwiftUI,"
+      print "  Stubs/UIKit, Stubs/Network; in the platform passes also the stand-ins in Stubs/Availability):"
+      print "  see Scripts/apple-check/README.md, \"Adding or correcting a stub\""
+      pending = 0
+    }
+    /: (error|warning|note): / && pending { hint() }
+    { print }
+    !done && $0 ~ pattern {
+      done = 1; pending = 1
+      name = $0
+      match(name, "(find|find type|member|module) " q "[^" q "]*" q)
+      name = substr(name, RSTART, RLENGTH); sub("^[^" q "]*", "", name)
+    }
+    END { if (pending) hint() }' "$1"
+}
+
 # True if a log has no error; otherwise prints each error with its source line, caret and notes
-# (LLVM diagnostic style), and a hint for names a stand-in may lack.
+# (LLVM diagnostic style), and the hint for a name the stubs may lack.
 clean() {  # LOG
   grep -q -E ': error: ' "$1" || return 0
   awk '/: error: / { print; n = 2; w = 0; next } /: warning: / { w = 1; n = 0; next }
-    /: note: / { if (!w) { print; n = 2 }; next } n > 0 { print; n-- }' "$1" | head -60
-  if grep -q -E ': error: .*(cannot find|has no member|no such module)' "$1"; then
-    say "  (if the name exists in the SDK, the stub or the Foundation stand-in in Stubs/Availability may lack it)"
-  fi
+    /: note: / { if (!w) { print; n = 2 }; next } n > 0 { print; n-- }' "$1" | head -60 \
+    >"$1.errors"
+  with_hint "$1.errors"
   return 1
 }
 
@@ -493,7 +558,7 @@ check_examples_linux() {  # MODULE-DIR [MODE]
       >"$out/$target.log" 2>&1; then
       BAD=$((BAD + 1))
       say "$EXAMPLES/$package, target $target$what: FAILED"
-      cat "$out/$target.log"
+      with_hint "$out/$target.log"
     fi
     # For the targets that import it (even with errors, so that they are checked too).
     linux_swiftc "$modules" -I "$out" -wmo -emit-module ${flags[@]+"${flags[@]}"} -module-name "$target" \
@@ -513,7 +578,7 @@ reexportable() {  # DIR MODULE -> comma-separated
   local f name list=()
   for f in "$1"/*.swiftmodule; do
     name=$(basename "$f" .swiftmodule)
-    case " Foundation Accessibility UIKit AppKit SwiftUI Observation " in
+    case " Dispatch Foundation Accessibility UIKit AppKit SwiftUI Network Observation " in
       *" $name "*) continue ;;
     esac
     [[ $name == "$2" ]] || list+=("$name")
@@ -604,7 +669,7 @@ platform_pass() {  # PLATFORM CLIENT...
     fi
   done <"$WORK/blocks.tsv"
   for f in ${clients[@]+"${clients[@]}"}; do
-    applies "$p" "$(python3 "$HELPER" platforms "$f")" || continue
+    applies "$p" "${CLIENT_PLATFORMS[$f]}" || continue
     files=$((files + 1))
     plat_swiftc "$p" "$out/modules" -typecheck "$f" >"$out/client.log" 2>&1 || true
     if ! clean "$out/client.log"; then
@@ -615,7 +680,7 @@ platform_pass() {  # PLATFORM CLIENT...
   # Files written for a main-actor-default app: in that mode only.
   local mad=0
   for f in ${MAD_FILES[@]+"${MAD_FILES[@]}"}; do
-    applies "$p" "$(python3 "$HELPER" platforms "$f")" || continue
+    applies "$p" "${CLIENT_PLATFORMS[$f]}" || continue
     files=$((files + 1))
     mad=$((mad + 1))
     plat_swiftc "$p" "$out/modules" -typecheck "${MAIN_ACTOR_DEFAULT[@]}" "$f" \
@@ -667,11 +732,32 @@ platform_passes() {  # CLIENT...
 
 run_checks() {
   # CLIENT files are checked in both modes; those after --main-actor-default in that mode only.
-  local clients=() f mode=both
+  # Each file's platforms: its own `// apple-check: platforms` line, else the --platforms list in
+  # force where it was given, else the import rule (applecheck.py, PLATFORM RULE).
+  local clients=() f mode=both default="" platforms
   MAD_FILES=("$APP_CLIENT")
-  for f in "$@"; do
-    if [[ $f == --main-actor-default ]]; then mode=mad; continue; fi
+  CLIENT_PLATFORMS[$APP_CLIENT]=$(python3 "$HELPER" platforms "$APP_CLIENT") || exit 2
+  while [[ $# -gt 0 ]]; do
+    f=$1
+    shift
+    case $f in
+      --main-actor-default) mode=mad; continue ;;
+      --platforms)
+        [[ $# -gt 0 ]] || { say "check-apple-code: --platforms needs a list (ios,visionos)" >&2; exit 2; }
+        default=$1
+        shift
+        continue
+        ;;
+      --platforms=*) default=${f#--platforms=}; continue ;;
+      -*) say "check-apple-code: unknown option: $f (see --help)" >&2; exit 2 ;;
+    esac
     [[ -f $f ]] || { say "check-apple-code: no such file: $f" >&2; exit 2; }
+    if [[ -n $default ]]; then
+      platforms=$(python3 "$HELPER" platforms --default "$default" "$f") || exit 2
+    else
+      platforms=$(python3 "$HELPER" platforms "$f") || exit 2
+    fi
+    CLIENT_PLATFORMS[$f]=$platforms
     if [[ $mode == mad ]]; then MAD_FILES+=("$f"); else clients+=("$f"); fi
   done
 
@@ -693,6 +779,18 @@ run_checks() {
     awk '!seen[$0]++' "$WORK/build.log" | grep -v '^\[[0-9]*/[0-9]*\]' || true
     say "build: PullToRefreshUI against the stubs: FAILED (diagnostics above)"
   fi
+  # What client code may import besides the UI module: the trace module (tests replay traces and
+  # drive VirtualClock) and the Network stub (Package.swift's Linux-only block).
+  local extra
+  for extra in PullToRefreshTrace Network; do
+    if ! PTR_APPLE_STUBS=1 swift build --scratch-path "$SCRATCH" --target "$extra" \
+      -Xswiftc -warnings-as-errors >"$WORK/build-$extra.log" 2>&1; then
+      built=0
+      fail
+      awk '!seen[$0]++' "$WORK/build-$extra.log" | grep -v '^\[[0-9]*/[0-9]*\]' || true
+      say "build: $extra against the stubs: FAILED (diagnostics above)"
+    fi
+  done
   local bin modules
   bin=$(PTR_APPLE_STUBS=1 swift build --scratch-path "$SCRATCH" --show-bin-path)
   modules=$bin/Modules
@@ -708,14 +806,14 @@ run_checks() {
       if ! check_client_linux "$modules" "$WORK/blocks/$n.swift" >"$WORK/blocks/$n.log"; then
         BAD=$((BAD + 1))
         say "$path:$line (block $number): FAILED"
-        cat "$WORK/blocks/$n.log"
+        with_hint "$WORK/blocks/$n.log"
       fi
     done <"$WORK/blocks.tsv"
     for f in ${clients[@]+"${clients[@]}"}; do
       if ! check_client_linux "$modules" "$f" >"$WORK/client.log"; then
         BAD=$((BAD + 1))
         say "$f: FAILED"
-        cat "$WORK/client.log"
+        with_hint "$WORK/client.log"
       fi
     done
     check_examples_linux "$modules"
@@ -730,14 +828,14 @@ run_checks() {
       if ! check_client_mad "$modules" "$WORK/blocks/$n.swift" >"$WORK/blocks/$n.mad.log"; then
         BAD=$((BAD + 1))
         say "$path:$line (block $number), main-actor default: FAILED"
-        cat "$WORK/blocks/$n.mad.log"
+        with_hint "$WORK/blocks/$n.mad.log"
       fi
     done <"$WORK/blocks.tsv"
     for f in ${clients[@]+"${clients[@]}"} "${MAD_FILES[@]}"; do
       if ! check_client_mad "$modules" "$f" >"$WORK/client.log"; then
         BAD=$((BAD + 1))
         say "$f, main-actor default: FAILED"
-        cat "$WORK/client.log"
+        with_hint "$WORK/client.log"
       fi
     done
     check_examples_linux "$modules" mad
@@ -817,6 +915,16 @@ MUTANTS=(
   # through the engine stand-in it re-exports.
   "engine|an engine type named like a SwiftUI type|names|// (the names mutants add a declaration here)|public struct Gradient {}|'Gradient' \\(struct, declared in SelfTestEngine, re-exported by SelfTestUI\\) is also a top-level name of SwiftUICore"
   "engine|an engine function named like a SwiftUI function|names|// (the names mutants add a declaration here)|public func withAnimation() {}|'withAnimation' \\(func, declared in SelfTestEngine, re-exported by SelfTestUI\\) is also a top-level name of SwiftUI and SwiftUICore"
+  # The availability the stubs carry for every platform Package.swift declares, one mistake each
+  # beyond those above: an API the SDK marks unavailable there, used where it is.
+  "swiftui|navigationBarTitleDisplayMode on macOS (a navigation bar modifier of iOS, watchOS, visionOS)|macos|#if !os(tvOS) && !os(macOS)  // large title|#if !os(tvOS)  // large title|'navigationBarTitleDisplayMode' is unavailable in macOS"
+  "swiftui|UIScrollView.refreshControl on tvOS|tvos|#if !os(tvOS)  // refresh control|#if true  // refresh control|'refreshControl' is unavailable in tvOS"
+  "swiftui|Stepper on tvOS|tvos|#if !os(tvOS)  // stepper|#if true  // stepper|'Stepper' is unavailable in tvOS"
+  "swiftui|ToolbarItemPlacement.secondaryAction on watchOS|watchos|#if !os(tvOS) && !os(watchOS)  // secondary action|#if !os(tvOS)  // secondary action|'secondaryAction' is unavailable in watchOS"
+  "uikit|a protocol requirement witnessed by UIViewController API unavailable on visionOS (as automaticallyAdjustsScrollViewInsets was)|visionos|#if !os(visionOS)  // status bar|#if true  // status bar|unavailable instance method 'setNeedsStatusBarAppearanceUpdate\(\)' was used to satisfy a requirement"
+  "testing|an exit test compiled for iOS (swift-testing has none there)|ios|#if compiler(>=6.2) && !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)  // exit tests|#if compiler(>=6.2) && !os(tvOS) && !os(watchOS) && !os(visionOS)  // exit tests|Exit tests are not available on this platform"
+  "testing|VirtualClock.advance(by:) without await|linux|    await clock.advance(by: .seconds(5))|    clock.advance(by: .seconds(5))|is 'async' but is not marked with 'await'"
+  "swiftui|main-actor state written from NWPathMonitor's @Sendable handler|linux|Task { @MainActor in self?.isOnline = online }|self?.isOnline = online|main actor-isolated property 'isOnline' can not be mutated from a Sendable closure"
   "swiftui|watchOS 11 API without availability check|watchos|if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {|if true {|is only available in watchOS 11"
   # The main-actor-default pass (2b): code that plain Swift 6 accepts (the self-test requires pass
   # 2 to accept the swiftui mutants) and that an app built with Xcode 26's new-project settings
@@ -836,13 +944,14 @@ self_test() {
   cp "$UIKIT_SUBJECT" "$t/uikit.swift"
   cp "$ENGINE_SUBJECT" "$t/engine.swift"
   cp "$APP_CLIENT" "$t/appclient.swift"
+  cp "$TESTING_SUBJECT" "$t/testing.swift"
   # The UI stand-in of the names pass: it re-exports the engine stand-in, as PullToRefreshUI does.
   printf '@_exported import SelfTestEngine\n/// A badge.\npublic struct SelfTestBadge {}\n' \
     >"$t/selftest-ui.swift"
 
   # Linux modules, built directly from the stubs and the sources.
   local m
-  for m in Accessibility UIKit SwiftUI; do
+  for m in Accessibility UIKit SwiftUI Network; do
     linux_swiftc "$t/linux" -emit-module -module-name "$m" -emit-module-path "$t/linux/$m.swiftmodule" \
       Stubs/$m/*.swift >"$t/$m.log" 2>&1 || { cat "$t/$m.log"; say "self-test: stub $m does not build"; exit 1; }
   done
@@ -855,6 +964,12 @@ self_test() {
     -package-name "$PACKAGE_NAME" -enable-upcoming-feature ExistentialAny \
     -emit-module-path "$t/linux/PullToRefreshUIKitSupport.swiftmodule" \
     $(swift_files Sources/PullToRefreshUIKitSupport) >>"$t/engine.log" 2>&1 \
+    || { cat "$t/engine.log"; exit 1; }
+  # shellcheck disable=SC2046
+  linux_swiftc "$t/linux" -emit-module -module-name PullToRefreshTrace \
+    -package-name "$PACKAGE_NAME" -enable-upcoming-feature ExistentialAny \
+    -emit-module-path "$t/linux/PullToRefreshTrace.swiftmodule" \
+    $(swift_files Sources/PullToRefreshTrace) >>"$t/engine.log" 2>&1 \
     || { cat "$t/engine.log"; exit 1; }
   # shellcheck disable=SC2046
   linux_swiftc "$t/linux" -emit-module -module-name PullToRefreshUI -package-name "$PACKAGE_NAME" \
@@ -912,10 +1027,11 @@ self_test() {
   # subject in the main-actor-default mode only.
   subject_mode() { [[ $1 == appclient ]] && echo mad; return 0; }
   local ok=1 subject passes pass
-  for subject in swiftui uikit engine appclient; do
+  for subject in swiftui uikit engine appclient testing; do
     passes="linux mainactor"
     [[ $subject == engine ]] && passes=names
     [[ $subject == appclient ]] && passes=mainactor
+    [[ $subject == testing ]] && passes=linux
     for p in "${PLATFORMS[@]}"; do
       [[ $subject == engine ]] && break
       applies "$p" "$(python3 "$HELPER" platforms "$t/$subject.swift")" && passes+=" $p"

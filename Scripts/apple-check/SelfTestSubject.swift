@@ -5,6 +5,7 @@
 // mutated pieces (listed in check-apple-code.sh, `MUTANTS`) occurring exactly once. The
 // `#if os(...)` guards below are what the platform mutants remove.
 
+import Network
 import PullToRefreshUI
 import SwiftUI
 
@@ -54,6 +55,36 @@ struct SelfTestInbox: View {
 
   private static func reload() async throws {
     try await Task.sleep(for: .milliseconds(10))
+  }
+}
+
+/// The inbox as a screen: a large title where the navigation bar has one (not macOS or tvOS), a secondary toolbar action where toolbars have one (not tvOS or
+/// watchOS), and a stepper where there are steppers (not tvOS).
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+struct SelfTestInboxScreen: View {
+  @State private var pageSize = 20
+
+  var body: some View {
+    NavigationStack {
+      SelfTestInbox()
+        .navigationTitle("Inbox")
+        #if !os(tvOS) && !os(macOS)  // large title
+        .navigationBarTitleDisplayMode(.large)
+        #endif
+        .toolbar {
+          ToolbarItem(placement: .primaryAction) {
+            Button("Compose") {}
+          }
+          #if !os(tvOS) && !os(watchOS)  // secondary action
+          ToolbarItem(placement: .secondaryAction) {
+            Button("Mark all read") {}
+          }
+          #endif
+        }
+      #if !os(tvOS)  // stepper
+      Stepper("Page size: \(pageSize)", value: $pageSize, in: 10...100, step: 10)
+      #endif
+    }
   }
 }
 
@@ -107,7 +138,35 @@ struct SelfTestBadge: UIViewRepresentable {
     uiView.text = text
   }
 }
+
+/// A UIKit scroll view in SwiftUI with the system refresh control, which tvOS does not have.
+struct SelfTestUIKitScroller: UIViewRepresentable {
+  func makeUIView(context: Context) -> UIScrollView {
+    let scrollView = UIScrollView()
+    #if !os(tvOS)  // refresh control
+    scrollView.refreshControl = UIRefreshControl()
+    #endif
+    return scrollView
+  }
+
+  func updateUIView(_ uiView: UIScrollView, context: Context) {}
+}
 #endif
+
+/// Whether the network is there, from Network's path monitor, whose handler is `@Sendable` and
+/// runs on the queue given to `start(queue:)`: it hops to the main actor to write.
+@MainActor final class SelfTestReachability {
+  private let monitor = NWPathMonitor()
+  var isOnline = true
+
+  func start() {
+    monitor.pathUpdateHandler = { [weak self] path in
+      let online = path.status == .satisfied
+      Task { @MainActor in self?.isOnline = online }
+    }
+    monitor.start(queue: DispatchQueue(label: "reachability"))
+  }
+}
 
 /// Work in a detached task that shares nothing with its caller.
 func selfTestDetachedWork() async -> Int {

@@ -96,6 +96,17 @@ final class SelfTestListViewController: UIViewController, UIScrollViewDelegate {
   }
 }
 
+/// What a screen asks of its view controller when its status bar changes: UIViewController
+/// witnesses it, except on visionOS, where the SDK marks `setNeedsStatusBarAppearanceUpdate()`
+/// unavailable (API_UNAVAILABLE(tvos, visionos)), as it does `automaticallyAdjustsScrollViewInsets`.
+@MainActor protocol SelfTestStatusBarUpdating {
+  func setNeedsStatusBarAppearanceUpdate()
+}
+
+#if !os(visionOS)  // status bar
+extension SelfTestListViewController: SelfTestStatusBarUpdating {}
+#endif
+
 /// The package's UIKit bridge on a table: the controller observes the table view and draws the
 /// indicator; a toolbar button joins a pull in flight.
 final class SelfTestFeedViewController: UITableViewController {

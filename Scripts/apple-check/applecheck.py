@@ -12,8 +12,11 @@
                           OUTDIR/NNN.swift (imports added, #sourceLocation mapping lines back
                           to the .md) and print a manifest line per block:
                           NNN<TAB>FILE<TAB>LINE<TAB>BLOCK-NUMBER-IN-FILE<TAB>check|skip<TAB>PLATFORMS
-  platforms FILE...       print the platforms on which code made of these files (one module) is
-                          checked, comma-separated (see PLATFORM RULE below)
+  platforms [--default LIST] FILE...
+                          print the platforms on which code made of these files (one module) is
+                          checked, comma-separated (see PLATFORM RULE below); LIST (from the
+                          script's --platforms option, e.g. ios,visionos) replaces the rule for
+                          files that declare nothing themselves
   examples DIR            list the example packages' targets under DIR (DIR/<Package>/Package.swift,
                           sources in DIR/<Package>/Sources/<Target>/), dependencies first:
                           PACKAGE<TAB>TARGET<TAB>SOURCE-DIR<TAB>RESOURCES(0|1)<TAB>PLATFORMS<TAB>FLOORS
@@ -31,11 +34,15 @@
                           per collision: NAME<TAB>KIND<TAB>MODULE<TAB>SDK-MODULES<TAB>LABELS.
                           A symbol's module is read from its USR with swift-demangle.
 
-PLATFORM RULE. Client code is checked on every platform pass, except code that imports, outside
-any #if, a framework that exists only on some platforms: UIKit (the package's UIKit front end is
-compiled for iOS and visionOS only), AppKit (macOS) or WatchKit (watchOS). Code that imports them
-under `#if os(...)` or `#if canImport(...)` is checked everywhere, and the compiler picks the
-branch. (Example packages are further limited to the platforms their manifest lists.)
+PLATFORM RULE. A client file that declares its platforms, on a line of its own
+`// apple-check: platforms iOS, visionOS` (names as in @available, any case, comma-separated), is
+checked on those only, and so is a file given after the script's `--platforms ios,visionos`
+option that declares none (a file's own line wins). Other client code is checked on every
+platform pass, except code that imports, outside any #if, a framework that exists only on some
+platforms: UIKit (the package's UIKit front end is compiled for iOS and visionOS only), AppKit
+(macOS) or WatchKit (watchOS). Code that imports them under `#if os(...)` or `#if canImport(...)`
+is checked everywhere, and the compiler picks the branch. (Example packages are further limited to
+the platforms their manifest lists.) A platform Package.swift does not declare has no pass.
 """
 
 import json
@@ -106,7 +113,44 @@ def unconditional_imports(code):
     return modules
 
 
-def platforms_for(codes):
+DECLARED = re.compile(r"^\s*//\s*apple-check:\s*platforms\s+(.*?)\s*$", re.MULTILINE)
+
+
+def parse_platforms(text, where):
+    """The platform ids of a comma-separated list (`iOS, visionOS` or `ios,visionos`)."""
+    found = []
+    for name in text.split(","):
+        name = name.strip().lower()
+        if not name:
+            continue
+        if name not in PLATFORMS:
+            sys.exit(
+                "applecheck: %s: unknown platform %r (one of: iOS, macOS, tvOS, watchOS, visionOS)"
+                % (where, name)
+            )
+        if name not in found:
+            found.append(name)
+    if not found:
+        sys.exit("applecheck: %s: no platform named" % where)
+    return found
+
+
+def declared_platforms(codes, where):
+    """The platforms the code declares (`// apple-check: platforms ...`), or None."""
+    declared = None
+    for code in codes:
+        for m in DECLARED.finditer(code):
+            names = parse_platforms(m.group(1), where)
+            declared = names if declared is None else [p for p in declared if p in names]
+    return declared
+
+
+def platforms_for(codes, default=None, where="client code"):
+    declared = declared_platforms(codes, where)
+    if declared is None and default is not None:
+        declared = parse_platforms(default, "--platforms")
+    if declared is not None:
+        return ",".join(p for p in PLATFORMS if p in declared) or "-"
     allowed = set(PLATFORMS)
     for code in codes:
         for module in unconditional_imports(code):
@@ -328,11 +372,15 @@ def main(argv):
     elif len(argv) >= 2 and argv[0] == "extract":
         extract(argv[1], argv[2:])
     elif len(argv) >= 2 and argv[0] == "platforms":
+        default = None
+        paths = argv[1:]
+        if len(paths) >= 2 and paths[0] == "--default":
+            default, paths = paths[1], paths[2:]
         codes = []
-        for path in argv[1:]:
+        for path in paths:
             with open(path, encoding="utf-8") as f:
                 codes.append(f.read())
-        print(platforms_for(codes))
+        print(platforms_for(codes, default, " ".join(paths)))
     elif len(argv) == 2 and argv[0] == "examples":
         examples(argv[1])
     elif len(argv) == 5 and argv[0] == "mutate":

@@ -128,6 +128,112 @@ extension List: Sendable {}
 extension List where SelectionValue == Never {
   // docs: Creates a list with the given content.
   nonisolated public init(@ViewBuilder content: () -> Content) {}
+
+  // docs: Creates a list that computes its rows on demand from an underlying collection of
+  // identifiable data.
+  // (docs: `nonisolated init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping
+  // (Data.Element) -> RowContent) where Content == ForEach<Data, Data.Element.ID, RowContent>,
+  // Data : RandomAccessCollection, RowContent : View, Data.Element : Identifiable`.)
+  nonisolated public init<Data, RowContent>(
+    _ data: Data,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection,
+    RowContent: View, Data.Element: Identifiable
+  {}
+
+  // docs: Creates a list that identifies its rows based on a key path to the identifier of the
+  // underlying data.
+  nonisolated public init<Data, ID, RowContent>(
+    _ data: Data,
+    id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable,
+    RowContent: View
+  {}
+
+  // docs: Creates a list that computes its views on demand over a constant range.
+  nonisolated public init<RowContent>(
+    _ data: Range<Int>,
+    @ViewBuilder rowContent: @escaping (Int) -> RowContent
+  ) where Content == ForEach<Range<Int>, Int, RowContent>, RowContent: View {}
+}
+
+// MARK: - List styles
+
+// docs: A protocol that describes the behavior and appearance of a list.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol ListStyle {}
+
+// docs: The list style that describes a platform's default behavior and appearance for a list.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct DefaultListStyle: ListStyle {
+  public init() {}
+}
+
+// docs: The list style that describes the behavior and appearance of a plain list.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct PlainListStyle: ListStyle {
+  public init() {}
+}
+
+// docs: The list style that describes the behavior and appearance of a grouped list.
+// (docs: iOS 13.0, tvOS 13.0, visionOS 1.0; no macOS, no watchOS.)
+@available(iOS 13.0, tvOS 13.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+public struct GroupedListStyle: ListStyle {
+  public init() {}
+}
+
+// docs: The list style that describes the behavior and appearance of an inset grouped list.
+// (docs: iOS 14.0, visionOS 1.0; no macOS, tvOS or watchOS.)
+@available(iOS 14.0, *)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct InsetGroupedListStyle: ListStyle {
+  public init() {}
+}
+
+// GUESS: the static members as every style's are in SDK 18 (`@_alwaysEmitIntoClient`, `@MainActor
+// @preconcurrency` on the style's declaration left out here: these styles are plain structs).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ListStyle where Self == DefaultListStyle {
+  // docs: The list style that describes a platform's default behavior and appearance for a list.
+  public static var automatic: DefaultListStyle { DefaultListStyle() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ListStyle where Self == PlainListStyle {
+  // docs: The list style that describes the behavior and appearance of a plain list.
+  public static var plain: PlainListStyle { PlainListStyle() }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+extension ListStyle where Self == GroupedListStyle {
+  // docs: The list style that describes the behavior and appearance of a grouped list.
+  public static var grouped: GroupedListStyle { GroupedListStyle() }
+}
+
+@available(iOS 14.0, *)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension ListStyle where Self == InsetGroupedListStyle {
+  // docs: The list style that describes the behavior and appearance of an inset grouped list.
+  public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  // docs: Sets the style for lists within this view.
+  nonisolated public func listStyle<S>(_ style: S) -> some View where S: ListStyle { self }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)

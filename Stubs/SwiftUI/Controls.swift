@@ -58,6 +58,70 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
   ) where S: StringProtocol {}
 }
 
+// MARK: - Button roles
+
+// docs: A value that describes the purpose of a button.
+// GUESS: `Equatable, Sendable` and `static let`s (the docs list `Equatable` and `Sendable`).
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct ButtonRole: Equatable, Sendable {
+  private let id: Int  // GUESS: storage
+  // docs: A role that indicates a destructive button.
+  public static let destructive: ButtonRole = ButtonRole(id: 0)
+  // docs: A role that indicates a button that cancels an operation.
+  public static let cancel: ButtonRole = ButtonRole(id: 1)
+}
+
+// SDK 18 (SwiftUI @~1,146,500), the three extensions of `Button` with a role.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension Button {
+  // docs: Creates a button with a specified role that displays a custom label.
+  @preconcurrency nonisolated public init(
+    role: ButtonRole?,
+    action: @escaping @MainActor () -> Void,
+    @ViewBuilder label: () -> Label
+  ) {}
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension Button where Label == Text {
+  // docs: Creates a button with a specified role that generates its label from a localized
+  // string key.
+  @preconcurrency nonisolated public init(
+    _ titleKey: LocalizedStringKey,
+    role: ButtonRole?,
+    action: @escaping @MainActor () -> Void
+  ) {}
+  // docs: Creates a button with a specified role that generates its label from a string.
+  @preconcurrency @_disfavoredOverload nonisolated public init<S>(
+    _ title: S,
+    role: ButtonRole?,
+    action: @escaping @MainActor () -> Void
+  ) where S: StringProtocol {}
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension Button where Label == SwiftUI.Label<Text, Image> {
+  // docs: Creates a button with a specified role and system image.
+  // SDK 18: `@_alwaysEmitIntoClient nonisolated` (its body calls `init(role:action:label:)`).
+  @_alwaysEmitIntoClient nonisolated public init(
+    _ titleKey: LocalizedStringKey,
+    systemImage: String,
+    role: ButtonRole?,
+    action: @escaping @MainActor () -> Void
+  ) {
+    self.init(role: role, action: action) { SwiftUI.Label(titleKey, systemImage: systemImage) }
+  }
+  // docs: Creates a button with a specified role and system image.
+  @_alwaysEmitIntoClient @_disfavoredOverload nonisolated public init<S>(
+    _ title: S,
+    systemImage: String,
+    role: ButtonRole?,
+    action: @escaping @MainActor () -> Void
+  ) where S: StringProtocol {
+    self.init(role: role, action: action) { SwiftUI.Label(title, systemImage: systemImage) }
+  }
+}
+
 // MARK: - Forms and controls
 
 // docs: A container for grouping controls used for data entry, such as in settings or
@@ -221,6 +285,89 @@ extension Picker where Label == Text {
   ) where S: StringProtocol {}
 }
 
+// docs: A control that performs increment and decrement actions.
+// (docs: iOS 13.0, macOS 10.15, watchOS 9.0, visionOS 1.0; no tvOS. Isolation as the other
+// controls of SDK 18.)
+@available(iOS 13.0, macOS 10.15, watchOS 9.0, *)
+@available(tvOS, unavailable)
+@MainActor @preconcurrency public struct Stepper<Label>: View where Label: View {
+  // docs: Creates a stepper instance that performs the closures you provide when the user
+  // increments or decrements the stepper.
+  nonisolated public init(
+    @ViewBuilder label: () -> Label,
+    onIncrement: (() -> Void)?,
+    onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {}
+  public var body: Never { fatalError() }  // GUESS: body
+}
+
+@available(*, unavailable)
+extension Stepper: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, watchOS 9.0, *)
+@available(tvOS, unavailable)
+extension Stepper {
+  // docs: Creates a stepper configured to increment or decrement a binding to a value using a
+  // step value you provide.
+  nonisolated public init<V>(
+    value: Binding<V>,
+    step: V.Stride = 1,
+    @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V: Strideable {}
+  // docs: Creates a stepper configured to increment or decrement a binding to a value using a
+  // step value and within a range of values you provide.
+  nonisolated public init<V>(
+    value: Binding<V>,
+    in bounds: ClosedRange<V>,
+    step: V.Stride = 1,
+    @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V: Strideable {}
+}
+
+@available(iOS 13.0, macOS 10.15, watchOS 9.0, *)
+@available(tvOS, unavailable)
+extension Stepper where Label == Text {
+  // docs: Creates a stepper that uses a title key and increments or decrements a binding to a
+  // value by a step size you provide.
+  nonisolated public init<V>(
+    _ titleKey: LocalizedStringKey,
+    value: Binding<V>,
+    step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V: Strideable {}
+  // docs: Creates a stepper using a title string and that increments or decrements a binding to
+  // a value by a step size you provide.
+  @_disfavoredOverload
+  nonisolated public init<S, V>(
+    _ title: S,
+    value: Binding<V>,
+    step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where S: StringProtocol, V: Strideable {}
+  // docs: Creates a stepper instance that increments and decrements a binding to a value, by a
+  // step size and within a closed range that you provide.
+  nonisolated public init<V>(
+    _ titleKey: LocalizedStringKey,
+    value: Binding<V>,
+    in bounds: ClosedRange<V>,
+    step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V: Strideable {}
+  // docs: Creates a stepper instance that increments and decrements a binding to a value, by a
+  // step size and within a closed range that you provide.
+  @_disfavoredOverload
+  nonisolated public init<S, V>(
+    _ title: S,
+    value: Binding<V>,
+    in bounds: ClosedRange<V>,
+    step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where S: StringProtocol, V: Strideable {}
+}
+
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
   // docs: Sets the unique tag value of this view.
@@ -235,6 +382,13 @@ extension View {
     onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View where Content: View { self }
+
+  // docs: Presents a sheet using the given item as a data source for the sheet's content.
+  nonisolated public func sheet<Item, Content>(
+    item: Binding<Item?>,
+    onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View where Item: Identifiable, Content: View { self }
 }
 
 // MARK: - Dismissing, keyboard shortcuts
@@ -340,6 +494,42 @@ public struct ToolbarItemPlacement {
   nonisolated(unsafe) public static let confirmationAction: ToolbarItemPlacement = ToolbarItemPlacement(id: 2)
   // docs: The item represents a cancellation action for a modal interface.
   nonisolated(unsafe) public static let cancellationAction: ToolbarItemPlacement = ToolbarItemPlacement(id: 3)
+  // docs: A placement for destructive actions in a modal interface.
+  nonisolated(unsafe) public static let destructiveAction: ToolbarItemPlacement = ToolbarItemPlacement(id: 4)
+  // docs: A placement for secondary actions. (docs: iOS 16.0, macOS 13.0, visionOS 1.0.)
+  @available(iOS 16.0, macOS 13.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  nonisolated(unsafe) public static let secondaryAction: ToolbarItemPlacement = ToolbarItemPlacement(id: 5)
+  // docs: A placement for the principal item section. (docs: no watchOS.)
+  @available(watchOS, unavailable)
+  nonisolated(unsafe) public static let principal: ToolbarItemPlacement = ToolbarItemPlacement(id: 6)
+  // docs: Places the item in the leading edge of the navigation bar. (docs: iOS 14.0, tvOS 14.0,
+  // visionOS 1.0.)
+  @available(macOS, unavailable)
+  @available(watchOS, unavailable)
+  nonisolated(unsafe) public static let navigationBarLeading: ToolbarItemPlacement = ToolbarItemPlacement(id: 7)
+  // docs: Places the item in the trailing edge of the navigation bar. (docs: iOS 14.0, tvOS 14.0,
+  // visionOS 1.0.)
+  @available(macOS, unavailable)
+  @available(watchOS, unavailable)
+  nonisolated(unsafe) public static let navigationBarTrailing: ToolbarItemPlacement = ToolbarItemPlacement(id: 8)
+  // docs: A placement for items in the leading edge of the top bar. (docs: iOS 14.0, tvOS 14.0,
+  // watchOS 10.0, visionOS 1.0; `@backDeployed(before: iOS 17.0, tvOS 17.0) static var
+  // topBarLeading: ToolbarItemPlacement { get }`.)
+  // DIFFERENCE: without `@backDeployed` (the stub's body is a placeholder either way).
+  @available(watchOS 10.0, *)
+  @available(macOS, unavailable)
+  public static var topBarLeading: ToolbarItemPlacement { ToolbarItemPlacement(id: 9) }
+  // docs: A placement for items in the trailing edge of the top bar. (As `topBarLeading`.)
+  @available(watchOS 10.0, *)
+  @available(macOS, unavailable)
+  public static var topBarTrailing: ToolbarItemPlacement { ToolbarItemPlacement(id: 10) }
+  // docs: A placement for items in the bottom toolbar. (docs: iOS 14.0, tvOS 18.0, watchOS 10.0,
+  // visionOS 1.0.)
+  @available(tvOS 18.0, watchOS 10.0, *)
+  @available(macOS, unavailable)
+  nonisolated(unsafe) public static let bottomBar: ToolbarItemPlacement = ToolbarItemPlacement(id: 11)
 }
 
 // docs: A model that represents an item which can be placed in the toolbar or navigation bar.

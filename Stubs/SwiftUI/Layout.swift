@@ -529,3 +529,35 @@ extension View {
     action: @escaping (T) -> Void
   ) -> some View where T: Equatable, T: Sendable { self }
 }
+
+// MARK: - Aspect ratio
+
+// docs: Constants that define how a view's content fills the available space.
+// (SwiftUICore; GUESS: `@frozen`, `Hashable`, `CaseIterable`, `Sendable`, as `Axis` is.)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public enum ContentMode: Hashable, CaseIterable, Sendable {
+  // docs: An option that resizes the content so it's all within the available space, both
+  // vertically and horizontally.
+  case fit
+  // docs: An option that resizes the content so it occupies all available space, both vertically
+  // and horizontally.
+  case fill
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  // docs: Constrains this view's dimensions to the specified aspect ratio.
+  // (docs: `nonisolated func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode)
+  // -> some View`.)
+  nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode)
+    -> some View
+  { self }
+  // docs: Constrains this view's dimensions to the aspect ratio of the given size.
+  nonisolated public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode)
+    -> some View
+  { self }
+  // docs: Scales this view to fit its parent.
+  nonisolated public func scaledToFit() -> some View { self }
+  // docs: Scales this view to fill its parent.
+  nonisolated public func scaledToFill() -> some View { self }
+}

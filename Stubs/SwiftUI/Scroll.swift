@@ -151,15 +151,31 @@ extension ScrollPosition: Equatable {
   public static func == (lhs: ScrollPosition, rhs: ScrollPosition) -> Bool { true }  // GUESS: body
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+// SDK 18 (SwiftUI @~1,135,600): the two `scrollPosition` modifiers, each in an `extension
+// SwiftUICore.View` of its own.
 extension View {
   // docs: Associates a binding to be updated when a scroll view within this view scrolls.
-  // GUESS: the declaration is from Apple's `scrollPosition(_:anchor:)` page (iOS 18.0, macOS 15.0,
-  // tvOS 18.0, watchOS 11.0, visionOS 2.0), not compared with the SwiftUI interface; `nonisolated`
-  // as every modifier there.
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   nonisolated public func scrollPosition(
     _ position: Binding<ScrollPosition>,
     anchor: UnitPoint? = nil
   ) -> some View { self }
+
+  // docs: Associates a binding to a scroll position with a scroll view within this view.
+  // SDK 18: `nonisolated public func scrollPosition(id: SwiftUICore.Binding<(some Hashable)?>,
+  // anchor: SwiftUICore.UnitPoint? = nil) -> some SwiftUICore.View`.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  nonisolated public func scrollPosition(
+    id: Binding<(some Hashable)?>,
+    anchor: UnitPoint? = nil
+  ) -> some View { self }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  // docs: Configures the outermost layout as a scroll target layout.
+  // (docs: `nonisolated func scrollTargetLayout(isEnabled: Bool = true) -> some View`; iOS 17.0,
+  // macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0.)
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
 }

@@ -39,6 +39,14 @@
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public init(_ attributedContent: AttributedString) {}
 
+  // docs: Creates a text view that displays the formatted representation of a nonstring type
+  // supported by a corresponding format style.
+  // (docs: `init<F>(_ input: F.FormatInput, format: F) where F : FormatStyle, F.FormatInput :
+  // Equatable, F.FormatOutput == String`; iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0.)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public init<F>(_ input: F.FormatInput, format: F)
+  where F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {}
+
   public static func == (a: Text, b: Text) -> Bool { true }  // GUESS: body
 }
 
@@ -111,6 +119,22 @@ extension Text {
     // docs: Appends an image to a string interpolation.
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public mutating func appendInterpolation(_ image: Image) {}
+
+    // docs: Appends a date to a string interpolation, in a style that updates over time (as
+    // `Text(_:style:)` draws it).
+    // (docs: `mutating func appendInterpolation(_ date: Date, style: Text.DateStyle)`; iOS 14.0,
+    // macOS 11.0, tvOS 14.0, watchOS 7.0.)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {}
+
+    // docs: Appends the formatted representation of a nonstring type supported by a
+    // corresponding format style.
+    // (docs: `mutating func appendInterpolation<F>(_ input: F.FormatInput, format: F) where F :
+    // FormatStyle, F.FormatInput : Equatable, F.FormatOutput == String`; iOS 15.0, macOS 12.0,
+    // tvOS 15.0, watchOS 8.0.)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public mutating func appendInterpolation<F>(_ input: F.FormatInput, format: F)
+    where F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {}
 
     // docs: Appends an attributed substring to a string interpolation.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)

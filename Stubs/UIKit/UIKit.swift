@@ -325,6 +325,17 @@ open class UIColor: NSObject, @unchecked Sendable {
   @available(iOS 7.0, tvOS 9.0, *)
   @available(watchOS, unavailable)
   open class var systemGreen: UIColor { UIColor(red: 0.2, green: 0.78, blue: 0.35, alpha: 1) }
+  // docs: A gray color that automatically adapts to the current trait environment. (docs: iOS
+  // 7.0, tvOS 9.0, visionOS 1.0, as the other system colors above.)
+  @available(iOS 7.0, tvOS 9.0, *)
+  @available(watchOS, unavailable)
+  open class var systemGray: UIColor { UIColor(white: 0.56, alpha: 1) }
+  // docs: A second-level shade of grey that adapts to the environment. (docs: iOS 13.0, visionOS
+  // 1.0; no tvOS.)
+  @available(iOS 13.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  open class var systemGray2: UIColor { UIColor(white: 0.68, alpha: 1) }
   // docs: A color object in the sRGB color space with a grayscale value of 0.0 and an alpha
   // value of 0.0.
   open class var clear: UIColor { UIColor(white: 0, alpha: 0) }

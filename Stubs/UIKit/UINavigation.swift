@@ -27,9 +27,12 @@ extension UIResponder {
 @available(watchOS, unavailable)
 @MainActor @preconcurrency open class UINavigationBar: UIView {
   // docs: A Boolean value indicating whether the title should be displayed in a large format.
+  // UINavigationBar.h (an older SDK's copy quoted in the index; not in the SDK 18 copy):
+  // `@property (nonatomic, readwrite, assign) BOOL prefersLargeTitles UI_APPEARANCE_SELECTOR
+  // API_AVAILABLE(ios(11.0)) API_UNAVAILABLE(tvos);`, as the docs list iOS, iPadOS, Mac Catalyst
+  // and visionOS.
   @available(iOS 11.0, *)
   @available(tvOS, unavailable)
-  // (GUESS: unavailable on tvOS, as the docs list iOS, iPadOS, Mac Catalyst and visionOS.)
   open var prefersLargeTitles: Bool {
     get { false }
     set {}

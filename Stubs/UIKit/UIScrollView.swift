@@ -308,6 +308,76 @@ extension UIScrollViewDelegate {
   }
   // docs: (NSCoding)
   public required init?(coder: NSCoder) { super.init(coder: coder) }
+  // docs: The layout used to organize the collected view's items.
+  open var collectionViewLayout: UICollectionViewLayout = UICollectionViewLayout()
+  // docs: The object that provides the data for the collection view.
+  weak open var dataSource: (any UICollectionViewDataSource)?
+  // (docs: `weak var delegate: (any UICollectionViewDelegate)? { get set }`.) DIFFERENCE: not
+  // redeclared, since Swift cannot narrow the type of UIScrollView's `delegate` in an override;
+  // assigning a `UICollectionViewDelegate` compiles through UIScrollView's.
+  // docs: Register a class for use in creating new collection view cells.
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+  // docs: Dequeues a reusable cell object located by its identifier.
+  open func dequeueReusableCell(
+    withReuseIdentifier identifier: String,
+    for indexPath: IndexPath
+  ) -> UICollectionViewCell { UICollectionViewCell() }
+  // docs: Reloads all of the data for the collection view.
+  open func reloadData() {}
+  // docs: Returns the number of items in the specified section.
+  open func numberOfItems(inSection section: Int) -> Int { 0 }
+  // docs: Inserts new items at the specified index paths.
+  open func insertItems(at indexPaths: [IndexPath]) {}
+}
+
+// docs: The methods adopted by the object you use to manage data and provide cells for a
+// collection view.
+@available(iOS 6.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency public protocol UICollectionViewDataSource: NSObjectProtocol {
+  // docs: Asks your data source object for the number of items in the specified section.
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  // docs: Asks your data source object for the cell that corresponds to the specified item in the
+  // collection view.
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  // docs: Asks your data source object for the number of sections in the collection view.
+  // (Optional in Objective-C: a default here.)
+  func numberOfSections(in collectionView: UICollectionView) -> Int
+}
+
+@available(iOS 6.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
+extension UICollectionViewDataSource {
+  public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+}
+
+// docs: The methods adopted by the object you use to manage user interactions with items in a
+// collection view. (Every method is optional in Objective-C: defaults here.)
+@available(iOS 6.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+  // docs: Tells the delegate that the item at the specified index path was selected.
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+  // docs: Tells the delegate that the specified cell is about to be displayed in the collection
+  // view.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  )
+}
+
+@available(iOS 6.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
+extension UICollectionViewDelegate {
+  public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
 }
 
 // docs: An abstract base class for generating layout information for a collection view.
@@ -316,6 +386,103 @@ extension UIScrollViewDelegate {
 @MainActor @preconcurrency open class UICollectionViewLayout: NSObject {
   // GUESS: `init()` (Objective-C `-init`).
   public override init() { super.init() }
+  // docs: Invalidates the current layout and triggers a layout update.
+  open func invalidateLayout() {}
+}
+
+// docs: A layout object that organizes items into a grid with optional header and footer views
+// for each section.
+@available(iOS 6.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency open class UICollectionViewFlowLayout: UICollectionViewLayout {
+  // docs: Constants that indicate the direction of scrolling for the layout.
+  public enum ScrollDirection: Int, Sendable {
+    case vertical = 0
+    case horizontal = 1
+  }
+  // GUESS: `init()` (Objective-C `-init`).
+  public override init() { super.init() }
+  // docs: The default size to use for cells.
+  open var itemSize: CGSize = CGSize(width: 50, height: 50)
+  // docs: The estimated size of cells in the collection view.
+  open var estimatedItemSize: CGSize = .zero
+  // docs: The minimum spacing to use between lines of items in the grid.
+  open var minimumLineSpacing: CGFloat = 10
+  // docs: The minimum spacing to use between items in the same row.
+  open var minimumInteritemSpacing: CGFloat = 10
+  // docs: The margins used to lay out content in a section.
+  open var sectionInset: UIEdgeInsets = .zero
+  // docs: The scroll direction of the grid.
+  open var scrollDirection: UICollectionViewFlowLayout.ScrollDirection = .vertical
+}
+
+// docs: A single data item when that item is within the collection view's visible bounds.
+@available(iOS 6.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency open class UICollectionViewCell: UIView {
+  // docs: The main view to which you add your cell's custom content.
+  open var contentView: UIView { UIView() }
+  // docs: Performs any clean up necessary to prepare the view for use again.
+  open func prepareForReuse() {}
+}
+
+// docs: A view controller that specializes in managing a collection view.
+// (docs: `@MainActor class UICollectionViewController`, adopting `UICollectionViewDataSource` and
+// `UICollectionViewDelegate`; their methods are overridable members here.)
+@available(iOS 6.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency open class UICollectionViewController: UIViewController,
+  UICollectionViewDataSource, UICollectionViewDelegate
+{
+  // docs: Initializes a collection view controller and configures the collection view with the
+  // provided layout.
+  public init(collectionViewLayout layout: UICollectionViewLayout) {
+    super.init(nibName: nil, bundle: nil)
+  }
+  // docs: (init(nibName:bundle:))
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+  // docs: (NSCoding)
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  // docs: The collection view object managed by this view controller.
+  open var collectionView: UICollectionView! = UICollectionView(
+    frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+  // docs: The layout object used to initialize the collection view controller.
+  open var collectionViewLayout: UICollectionViewLayout { UICollectionViewFlowLayout() }
+  // docs: A Boolean value indicating if the controller clears the selection when the collection
+  // view appears.
+  open var clearsSelectionOnViewWillAppear: Bool = true
+
+  open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { 0 }
+  open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  { UICollectionViewCell() }
+  open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+  open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+  open func collectionView(
+    _ collectionView: UICollectionView,
+    willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+}
+
+// docs: (UIKit's additions to Foundation's IndexPath, for table and collection views)
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
+extension IndexPath {
+  // docs: Initialize for use with a table view or a collection view.
+  public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+  // docs: Initialize for use with a collection view.
+  public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+  // docs: The section of this index path, when used with a table view or a collection view.
+  public var section: Int { self[0] }
+  // docs: The row of this index path, when used with a table view.
+  public var row: Int { self[1] }
+  // docs: The item of this index path, when used with a collection view.
+  public var item: Int { self[1] }
 }
 
 // docs: A scrollable, multiline text region.

@@ -44,6 +44,16 @@
   @available(iOS 11.0, tvOS 11.0, *)
   open func viewSafeAreaInsetsDidChange() {}
 
+  // SDK 18 (UIViewController.h): `@property(nullable, nonatomic,copy) NSString *title; //
+  // Localized title for use by a parent controller.`
+  open var title: String?
+  // SDK 18 (UIViewController.h): `- (void)setNeedsStatusBarAppearanceUpdate
+  // API_AVAILABLE(ios(7.0)) API_UNAVAILABLE(tvos, visionos);`.
+  @available(iOS 7.0, *)
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  open func setNeedsStatusBarAppearanceUpdate() {}
+
   // docs: A Boolean value that indicates whether the view controller should automatically adjust
   // its scroll view insets. SDK 18 (UIViewController.h): `@property(nonatomic,assign) BOOL
   // automaticallyAdjustsScrollViewInsets API_DEPRECATED("Use UIScrollView's

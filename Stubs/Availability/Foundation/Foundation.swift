@@ -10,6 +10,10 @@
 // availability passes fail on any error, so a Foundation API new to the package's code must be
 // added here (the Linux pass, on swift-corelibs-foundation, does not need it).
 
+// Foundation re-exports Dispatch on Apple platforms (`DispatchQueue` after `import Foundation`); the
+// stand-in in Stubs/Availability/Dispatch is built before this one.
+@_exported import Dispatch
+
 // MARK: - Objective-C base (from the ObjectiveC module, re-exported by Foundation on Apple)
 
 // docs: The group of methods that are fundamental to all Objective-C objects.
@@ -323,6 +327,201 @@ open class JSONDecoder {
 extension Error {
   // docs: Retrieve the localized description for this error.
   public var localizedDescription: String { "" }
+}
+
+// docs: A specialized error that provides localized messages describing the error and why it
+// occurred.
+public protocol LocalizedError: Error {
+  // docs: A localized message describing what error occurred.
+  var errorDescription: String? { get }
+  // docs: A localized message describing the reason for the failure.
+  var failureReason: String? { get }
+  // docs: A localized message describing how one might recover from the failure.
+  var recoverySuggestion: String? { get }
+  // docs: A localized message providing "help" text if the user requests help.
+  var helpAnchor: String? { get }
+}
+
+extension LocalizedError {
+  public var errorDescription: String? { nil }
+  public var failureReason: String? { nil }
+  public var recoverySuggestion: String? { nil }
+  public var helpAnchor: String? { nil }
+}
+
+// MARK: - Index paths (UIKit adds `row`, `item` and `section`: Stubs/UIKit)
+
+// docs: A list of indexes that together represent the path to a specific location in a tree of
+// nested arrays.
+public struct IndexPath: Hashable, Sendable, Comparable {
+  private var indexes: [Int]
+  // docs: Initialize an empty index path.
+  public init() { indexes = [] }
+  // docs: Initialize with a sequence of integers.
+  public init(indexes: [Int]) { self.indexes = indexes }
+  // docs: Initialize with a single element.
+  public init(index: Int) { indexes = [index] }
+  // docs: The number of elements in the path.
+  public var count: Int { indexes.count }
+  public subscript(index: Int) -> Int { indexes[index] }
+  public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
+    lhs.indexes.lexicographicallyPrecedes(rhs.indexes)
+  }
+}
+
+// MARK: - Formatting (iOS 15): what `Text(_:format:)` and `"\(value, format: ...)"` take
+
+// docs: A type that converts a given data type into a representation in another type, such as a
+// string.
+// GUESS: `Sendable` (swift-foundation's current declaration; SDK 18's was not compared).
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public protocol FormatStyle: Codable, Hashable, Sendable {
+  // docs: The type of data to format.
+  associatedtype FormatInput
+  // docs: The type of the formatted data.
+  associatedtype FormatOutput
+  // docs: Creates a formatted value from the given input.
+  func format(_ value: Self.FormatInput) -> Self.FormatOutput
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension Date {
+  // docs: A type that converts between dates and their textual representations.
+  public struct FormatStyle: Foundation.FormatStyle {
+    // docs: Type that defines date styles varied in length or components included.
+    public struct DateStyle: Codable, Hashable, Sendable {
+      let id: Int  // GUESS: storage
+      public static let omitted = DateStyle(id: 0)
+      public static let numeric = DateStyle(id: 1)
+      public static let abbreviated = DateStyle(id: 2)
+      public static let long = DateStyle(id: 3)
+      public static let complete = DateStyle(id: 4)
+    }
+    // docs: Type that defines time styles varied in length or components included.
+    public struct TimeStyle: Codable, Hashable, Sendable {
+      let id: Int  // GUESS: storage
+      public static let omitted = TimeStyle(id: 0)
+      public static let shortened = TimeStyle(id: 1)
+      public static let standard = TimeStyle(id: 2)
+      public static let complete = TimeStyle(id: 3)
+    }
+    // docs: Creates a new date format style with the provided date and time styles.
+    public init(date: DateStyle? = nil, time: TimeStyle? = nil) {}
+    public func format(_ value: Date) -> String { "" }  // GUESS: body
+    // GUESS: the component methods, without their symbol arguments (`hour(_:)` and so on take a
+    // symbol with a default in the SDK).
+    public func year() -> Date.FormatStyle { self }
+    public func month() -> Date.FormatStyle { self }
+    public func day() -> Date.FormatStyle { self }
+    public func hour() -> Date.FormatStyle { self }
+    public func minute() -> Date.FormatStyle { self }
+    public func second() -> Date.FormatStyle { self }
+  }
+
+  // docs: A format style that forms locale-aware string representations of a relative date or
+  // time.
+  public struct RelativeFormatStyle: Foundation.FormatStyle {
+    // docs: Types that specify the style of a relative date presentation.
+    public struct Presentation: Codable, Hashable, Sendable {
+      let id: Int  // GUESS: storage
+      public static let numeric = Presentation(id: 0)
+      public static let named = Presentation(id: 1)
+    }
+    // docs: Types that specify the unit style of a relative date presentation.
+    public struct UnitsStyle: Codable, Hashable, Sendable {
+      let id: Int  // GUESS: storage
+      public static let wide = UnitsStyle(id: 0)
+      public static let spellOut = UnitsStyle(id: 1)
+      public static let abbreviated = UnitsStyle(id: 2)
+      public static let narrow = UnitsStyle(id: 3)
+    }
+    // docs: Creates a relative date format style with the given presentation and units style.
+    public init(presentation: Presentation = .numeric, unitsStyle: UnitsStyle = .wide) {}
+    public func format(_ destDate: Date) -> String { "" }  // GUESS: body
+  }
+
+  // docs: Generates a locale-aware string representation of a date using the default date format
+  // style.
+  public func formatted() -> String { "" }  // GUESS: body
+  // docs: Generates a locale-aware string representation of a date using specified date and time
+  // format styles.
+  public func formatted(date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle)
+    -> String
+  { "" }  // GUESS: body
+  // docs: Generates a locale-aware string representation of a date using the specified format
+  // style.
+  public func formatted<F>(_ format: F) -> F.FormatOutput
+  where F: Foundation.FormatStyle, F.FormatInput == Date { format.format(self) }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension FormatStyle where Self == Date.FormatStyle {
+  // docs: A default format style for formatting dates.
+  public static var dateTime: Date.FormatStyle { Date.FormatStyle() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension FormatStyle where Self == Date.RelativeFormatStyle {
+  // docs: A style for formatting a date relative to now.
+  public static func relative(
+    presentation: Date.RelativeFormatStyle.Presentation,
+    unitsStyle: Date.RelativeFormatStyle.UnitsStyle = .wide
+  ) -> Date.RelativeFormatStyle {
+    Date.RelativeFormatStyle(presentation: presentation, unitsStyle: unitsStyle)
+  }
+}
+
+// docs: A structure that converts between integer values and their textual representations.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct IntegerFormatStyle<Value: BinaryInteger>: FormatStyle {
+  public init() {}
+  public func format(_ value: Value) -> String { "" }  // GUESS: body
+}
+
+// docs: A structure that converts between floating-point values and their textual
+// representations.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct FloatingPointFormatStyle<Value: BinaryFloatingPoint>: FormatStyle {
+  public init() {}
+  public func format(_ value: Value) -> String { "" }  // GUESS: body
+  // docs: A format style that converts between floating-point percentage values and their
+  // textual representations.
+  public struct Percent: FormatStyle {
+    public init() {}
+    public func format(_ value: Value) -> String { "" }  // GUESS: body
+  }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension FormatStyle where Self == IntegerFormatStyle<Int> {
+  // docs: A style for formatting the integer type in scope, using the default locale.
+  public static var number: IntegerFormatStyle<Int> { IntegerFormatStyle() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension FormatStyle where Self == FloatingPointFormatStyle<Double> {
+  // docs: A style for formatting the floating-point type in scope, using the default locale.
+  public static var number: FloatingPointFormatStyle<Double> { FloatingPointFormatStyle() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension FormatStyle where Self == FloatingPointFormatStyle<Double>.Percent {
+  // docs: A style for formatting a percentage, using the default locale.
+  public static var percent: FloatingPointFormatStyle<Double>.Percent {
+    FloatingPointFormatStyle<Double>.Percent()
+  }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension BinaryInteger {
+  // docs: Formats the integer using a default localized format style.
+  public func formatted() -> String { "" }  // GUESS: body
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension BinaryFloatingPoint {
+  // docs: Formats the floating-point value using the default localized format style.
+  public func formatted() -> String { "" }  // GUESS: body
 }
 
 // The C math library (Darwin, which Foundation re-exports on Apple platforms).
