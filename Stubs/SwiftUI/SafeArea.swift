@@ -83,4 +83,16 @@ extension View {
   nonisolated public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)
     -> some View
   { self }
+  // docs: Adds the provided insets into the safe area of this view.
+  // Apple's `safeAreaPadding(_:)` page (-5lh9p): `nonisolated func safeAreaPadding(_ insets:
+  // EdgeInsets) -> some View`, iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0 (the
+  // page's newer SDKs spell the attribute `@export(implementation)`). OpenSwiftUI
+  // (`Sources/OpenSwiftUICore/Layout/Modifier/InsetViewModifier.swift`, "Audited for 6.5.4"):
+  // `@_alwaysEmitIntoClient nonisolated public func safeAreaPadding(_ insets: EdgeInsets)`, in
+  // SwiftUICore. GUESS: not located in the SDK 18 SwiftUICore interface (pages read at
+  // offsets 60000, 150000 and 330000), so the attribute is OpenSwiftUI's and the availability
+  // the docs'.
+  @_alwaysEmitIntoClient nonisolated public func safeAreaPadding(_ insets: EdgeInsets)
+    -> some View
+  { self }
 }
