@@ -7,6 +7,7 @@ import Testing
 /// Lengths are a 26-pt ring with its 3-pt stroke (29 pt) scaled like body text:
 /// 17 pt at the default size, 53 pt at AX5 (Apple's Dynamic Type sizes), about 3.1x, so 90 pt;
 /// and the arrow-and-text style at AX5, two lines of scaled text under an arrow (GUESS: 160 pt).
+/// A room longer than the threshold is kept whole, and the pull that arms grows to it.
 @Suite struct RefreshStateMachineIndicatorLengthTests {
   private typealias Machine = RefreshStateMachine
 
@@ -22,14 +23,56 @@ import Testing
     #expect(machine.restingExtent == 62)
   }
 
-  @Test func aRingAtTheLargestTextSizeIsCappedByTheThreshold() {
+  @Test func aRingAtTheLargestTextSizeKeepsItsClearanceBeyondTheThreshold() {
     var machine = machine()
     _ = machine.indicatorLengthChanged(29 * 3.1)
-    // 89.9 + 28 = 117.9, capped by the 90-pt threshold.
-    #expect(machine.restingExtent == 90)
+    // 89.9 + 28 = 117.9: more than the 90-pt threshold, and kept whole.
+    #expect(machine.restingExtent == 117.9)
     _ = machine.refreshRequested()
-    #expect(machine.restingInset.inset == 90)
-    #expect(machine.indicator.offset == 45)
+    #expect(machine.restingInset.inset == 117.9)
+    #expect(machine.indicator.offset == 117.9 / 2)
+  }
+
+  @Test func aRoomLongerThanTheThresholdArmsOnlyOnceTheWholeRoomIsPulledOpen() {
+    var machine = machine()
+    _ = machine.indicatorLengthChanged(160)
+    #expect(machine.restingExtent == 188)
+    #expect(machine.thresholdLength == 188)
+    // A release past the configured 90 but short of the room refreshes nothing.
+    _ = machine.interactionBegan()
+    _ = machine.scrolled(edgeOffset: 120)
+    #expect(machine.phase == .pulling)
+    #expect(machine.progress == 120.0 / 188)
+    _ = machine.interactionEnded()
+    #expect(machine.phase == .idle)
+    _ = machine.scrolled(edgeOffset: 0)
+    // Pulled to the room, it arms, and the release refreshes.
+    _ = machine.interactionBegan()
+    _ = machine.scrolled(edgeOffset: 188)
+    #expect(machine.phase == .armed)
+    #expect(machine.interactionEnded().contains(.startAction))
+    #expect(machine.restingInset.inset == 188)
+  }
+
+  @Test func aRoomShorterThanTheThresholdLeavesTheThreshold() {
+    var machine = machine()
+    _ = machine.indicatorLengthChanged(50)
+    #expect(machine.restingExtent == 78)
+    #expect(machine.thresholdLength == 90)
+  }
+
+  @Test(arguments: [1e300, Double.greatestFiniteMagnitude, 1_000, 5_000])
+  func anEnormousLengthCountsAsTheLongestIndicator(length: Double) {
+    var machine = machine()
+    _ = machine.indicatorLengthChanged(length)
+    let longest = RefreshConfiguration.maximumIndicatorLength + 28
+    #expect(machine.restingExtent == longest)
+    #expect(machine.thresholdLength == longest)
+    _ = machine.refreshRequested()
+    #expect(machine.restingInset.inset == longest)
+    #expect(machine.indicator.offset == longest / 2)
+    // The same maximum again changes nothing.
+    #expect(machine.indicatorLengthChanged(1e301) == [])
   }
 
   @Test func aLongerThresholdLetsTheRoomGrowToWhatTheIndicatorNeeds() {
@@ -68,12 +111,23 @@ import Testing
     }
   }
 
-  @Test func aFractionalThresholdCapsTheRoomOnceItResolves() {
+  @Test func aFractionalThresholdBelowTheRoomArmsAtTheRoom() {
     var machine = Machine(configuration: RefreshConfiguration(threshold: .fraction(0.1)))
     _ = machine.indicatorLengthChanged(90)
     #expect(machine.restingExtent == 118)
+    #expect(machine.thresholdLength == nil)
     _ = machine.viewportChanged(1000)
-    #expect(machine.restingExtent == 100)
+    #expect(machine.restingExtent == 118)
+    #expect(machine.thresholdLength == 118)
+  }
+
+  @Test func aFractionalThresholdStillShrinksTheConfiguredExtent() {
+    var machine = Machine(configuration: RefreshConfiguration(threshold: .fraction(0.05)))
+    _ = machine.viewportChanged(1000)
+    #expect(machine.restingExtent == 50)
+    _ = machine.indicatorLengthChanged(10)
+    #expect(machine.restingExtent == 50)
+    #expect(machine.thresholdLength == 50)
   }
 }
 
@@ -88,7 +142,7 @@ struct RefreshCoordinatorIndicatorLengthTests {
     coordinator.indicatorLengthChanged(85)
     coordinator.requestRefresh()
     #expect(inputs.first == .indicatorLengthChanged(85))
-    #expect(coordinator.restingInset.inset == 90)
-    #expect(coordinator.stateMachine.restingExtent == 90)
+    #expect(coordinator.restingInset.inset == 113)
+    #expect(coordinator.stateMachine.restingExtent == 113)
   }
 }

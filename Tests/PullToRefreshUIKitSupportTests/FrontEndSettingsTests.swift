@@ -4,6 +4,7 @@ import Testing
 
 /// One owner for each setting: the app's coordinator keeps its configuration unless the app set
 /// something around the view; a coordinator the view made starts from the default.
+@MainActor
 struct FrontEndSettingsTests {
   let fifty = RefreshConfiguration.default.replacing(
     threshold: .points(50),
@@ -79,5 +80,71 @@ extension FrontEndSettingsTests {
     #expect(used.loadMoreDistance == .points(400))
     #expect(used.threshold == .points(50))
     #expect(FrontEndSettings().applied(to: fifty).loadMoreDistance == .fraction(0.5))
+  }
+}
+
+/// A setting from a settings screen never stops the program: it is moved into its range by the
+/// engine's rule, and a debug build says so once per distinct value.
+@MainActor
+struct FrontEndSettingsClampingTests {
+  @Test func aZeroTimeoutAndAThresholdFractionAboveOneAreClampedAndReportedOnce() {
+    var messages: [String] = []
+    let log = SettingsCorrectionLog { messages.append($0) }
+    var settings = FrontEndSettings()
+    settings.timeout = .some(.zero)
+    settings.threshold = .fraction(1.5)
+    for _ in 0..<3 {
+      let used = FrontEndSettings.configuration(
+        settings: settings,
+        coordinator: .default,
+        ownsCoordinator: true,
+        log: log
+      )
+      #expect(used.timeout == nil)
+      #expect(used.threshold == .fraction(1))
+    }
+    #expect(messages.count == 2)
+    #expect(messages.contains { $0.contains("threshold.fraction") && $0.contains("1.5") })
+    #expect(messages.contains { $0.contains("timeout") && $0.contains("0.0 seconds") })
+    // Another bad value is another message; the same one again is not.
+    settings.threshold = .fraction(2)
+    for _ in 0..<2 {
+      _ = FrontEndSettings.configuration(
+        settings: settings,
+        coordinator: .default,
+        ownsCoordinator: false,
+        log: log
+      )
+    }
+    #expect(messages.count == 3)
+  }
+
+  @Test(arguments: [
+    RefreshConfiguration.Length.points(.nan), .points(.infinity), .points(0), .points(-1),
+    .fraction(0), .fraction(1.5), .fraction(-.infinity), .fraction(1e300),
+  ])
+  func anExtremeThresholdGivesAValidConfiguration(threshold: RefreshConfiguration.Length) {
+    var settings = FrontEndSettings()
+    settings.threshold = threshold
+    settings.loadMoreDistance = .points(-.infinity)
+    settings.minimumRefreshingDuration = .seconds(-1)
+    let used = settings.applied(to: .default)
+    #expect(used.clamped().corrections.isEmpty)
+    #expect(settings.configurationOnDefault == used)
+    #expect(settings.corrected(.default).corrections.count == 3)
+  }
+
+  @Test func anAppsValidConfigurationIsNeverReported() {
+    var messages: [String] = []
+    let log = SettingsCorrectionLog { messages.append($0) }
+    var settings = FrontEndSettings(configuration: RefreshConfiguration(threshold: .points(120)))
+    settings.timeout = .some(.seconds(5))
+    _ = FrontEndSettings.configuration(
+      settings: settings,
+      coordinator: .default,
+      ownsCoordinator: false,
+      log: log
+    )
+    #expect(messages.isEmpty)
   }
 }

@@ -85,7 +85,9 @@ public struct RefreshConfiguration: Sendable, Equatable {
   ///
   /// Default 62 pt.
   ///
-  /// When a fractional threshold resolves to less than this, the threshold is used instead.
+  /// When a fractional threshold resolves to less than this, the threshold is used instead. A
+  /// front end that measures its indicator keeps more when the indicator needs it (the
+  /// behaviour contract's "The resting inset", Dynamic Type).
   public private(set) var restingExtent: Double
   /// The shortest time the refreshing indicator stays, so a fast refresh does not flash.
   ///
@@ -213,78 +215,9 @@ public struct RefreshConfiguration: Sendable, Equatable {
     }
   }
 
-  /// Throws an error naming the first invalid setting: the one place the rules are written.
+  /// Throws an error naming the first invalid setting (the rules: ``clamped()``).
   private func validate() throws(RefreshConfigurationError) {
-    switch threshold {
-    case .points(let points):
-      guard points.isFinite, points > 0 else {
-        throw RefreshConfigurationError(parameter: "threshold", value: "\(points)", rule: "> 0")
-      }
-      guard restingExtent <= points else {
-        throw RefreshConfigurationError(
-          parameter: "restingExtent",
-          value: "\(restingExtent)",
-          rule: "<= threshold (\(points))"
-        )
-      }
-    case .fraction(let fraction):
-      guard fraction.isFinite, fraction > 0, fraction <= 1 else {
-        throw RefreshConfigurationError(
-          parameter: "threshold.fraction",
-          value: "\(fraction)",
-          rule: "in 0 < fraction <= 1"
-        )
-      }
-    }
-    guard restingExtent.isFinite, restingExtent >= 0 else {
-      throw RefreshConfigurationError(
-        parameter: "restingExtent",
-        value: "\(restingExtent)",
-        rule: ">= 0"
-      )
-    }
-    guard minimumRefreshingDuration >= .zero else {
-      throw RefreshConfigurationError(
-        parameter: "minimumRefreshingDuration",
-        value: "\(minimumRefreshingDuration)",
-        rule: ">= 0"
-      )
-    }
-    if let timeout, timeout <= .zero {
-      throw RefreshConfigurationError(parameter: "timeout", value: "\(timeout)", rule: "> 0")
-    }
-    guard retractFraction.isFinite, retractFraction > 0, retractFraction <= 1 else {
-      throw RefreshConfigurationError(
-        parameter: "retractFraction",
-        value: "\(retractFraction)",
-        rule: "in 0 < fraction <= 1"
-      )
-    }
-    guard finishingDuration >= .zero else {
-      throw RefreshConfigurationError(
-        parameter: "finishingDuration",
-        value: "\(finishingDuration)",
-        rule: ">= 0"
-      )
-    }
-    switch loadMoreDistance {
-    case .points(let points):
-      guard points.isFinite, points >= 0 else {
-        throw RefreshConfigurationError(
-          parameter: "loadMoreDistance",
-          value: "\(points)",
-          rule: "finite and >= 0"
-        )
-      }
-    case .fraction(let fraction):
-      guard fraction.isFinite, fraction >= 0 else {
-        throw RefreshConfigurationError(
-          parameter: "loadMoreDistance.fraction",
-          value: "\(fraction)",
-          rule: "finite and >= 0"
-        )
-      }
-    }
+    if let first = clamped().corrections.first { throw first.error }
   }
 
   /// The room an indicator keeps beyond its own length along the pull axis.
@@ -293,24 +226,29 @@ public struct RefreshConfiguration: Sendable, Equatable {
   /// needs 57 and keeps the default 62; a ring scaled for the largest text sizes does not.
   package static let indicatorClearance = 28.0
 
+  /// The longest indicator, in points along the pull axis, that the room follows: a longer
+  /// measurement counts as this (a style far taller than any screen's text, or a bad number).
+  package static let maximumIndicatorLength = 1_000.0
+
   /// The room the indicator keeps while refreshing, for an indicator drawn `indicatorLength`
   /// points long and a threshold of `threshold` points ("The resting inset", Dynamic Type).
   ///
-  /// The larger of ``restingExtent`` and the indicator's length plus
-  /// ``indicatorClearance``, so a ring or a text that grows with the user's text size keeps its
-  /// clearance; never more than the threshold, so the pull that opens the room is at most the
-  /// pull that refreshes and the gesture does not change with the text size. `nil` or an
-  /// invalid length (not finite, not positive) leaves ``restingExtent``; a `nil` threshold (a
-  /// fractional one with no viewport yet) caps nothing.
+  /// The larger of ``restingExtent`` (no more than the threshold, as a fractional threshold
+  /// shrinks it) and the indicator's length plus ``indicatorClearance``, so a ring or a text that
+  /// grows with the user's text size keeps its clearance, however tall it grows: the pull that
+  /// arms then grows with it (``RefreshStateMachine/thresholdLength``). `nil` or an invalid
+  /// length (not finite, not positive) leaves the configured extent; a length above
+  /// ``maximumIndicatorLength`` counts as that maximum; a `nil` threshold (a fractional one with
+  /// no viewport yet) caps nothing.
   package func restingExtent(forIndicatorLength indicatorLength: Double?, threshold: Double?)
     -> Double
   {
-    var extent = restingExtent
+    var extent = threshold.map { min(restingExtent, $0) } ?? restingExtent
     if let indicatorLength, indicatorLength.isFinite, indicatorLength > 0 {
-      extent = max(extent, indicatorLength + Self.indicatorClearance)
+      let length = min(indicatorLength, Self.maximumIndicatorLength)
+      extent = max(extent, length + Self.indicatorClearance)
     }
-    guard let threshold else { return extent }
-    return min(extent, threshold)
+    return extent
   }
 
   /// The threshold in points for a viewport of the given length, or `nil` when it cannot be
@@ -352,7 +290,10 @@ extension RefreshConfiguration {
   ///   .replacing(timeout: .seconds(5))
   /// ```
   ///
-  /// - Precondition: the new values are valid, as for ``init(threshold:trigger:startGate:edge:restingExtent:minimumRefreshingDuration:timeout:retractFraction:finishingDuration:hapticsEnabled:loadMoreDistance:)``.
+  /// - Precondition: the new values are valid, as for ``init(threshold:trigger:startGate:edge:restingExtent:minimumRefreshingDuration:timeout:retractFraction:finishingDuration:hapticsEnabled:loadMoreDistance:)``:
+  ///   an invalid one stops the program (R19). Values from outside (a settings screen) go
+  ///   through ``init(validating:trigger:startGate:edge:restingExtent:minimumRefreshingDuration:timeout:retractFraction:finishingDuration:hapticsEnabled:loadMoreDistance:)``
+  ///   first, or through a SwiftUI setting modifier, which clamps them.
   public func replacing(
     threshold: Length? = nil,
     trigger: Trigger? = nil,
@@ -360,6 +301,75 @@ extension RefreshConfiguration {
     finishingDuration: Duration? = nil,
     hapticsEnabled: Bool? = nil,
     loadMoreDistance: Length? = nil
+  ) -> RefreshConfiguration {
+    let copy = replaced(
+      threshold: threshold,
+      trigger: trigger,
+      minimumRefreshingDuration: minimumRefreshingDuration,
+      timeout: nil,
+      finishingDuration: finishingDuration,
+      hapticsEnabled: hapticsEnabled,
+      loadMoreDistance: loadMoreDistance
+    )
+    copy.validOrStop()
+    return copy
+  }
+
+  /// A copy with the timeout replaced: `nil` removes it.
+  ///
+  /// - Precondition: a new timeout is positive.
+  public func replacing(timeout: Duration?) -> RefreshConfiguration {
+    let copy = replaced(
+      threshold: nil,
+      trigger: nil,
+      minimumRefreshingDuration: nil,
+      timeout: .some(timeout),
+      finishingDuration: nil,
+      hapticsEnabled: nil,
+      loadMoreDistance: nil
+    )
+    copy.validOrStop()
+    return copy
+  }
+
+  /// A copy with some settings replaced, each new value moved into its valid range (``clamped()``)
+  /// instead of stopping the program, and the corrections made: what a front end's setting
+  /// modifiers use, since their values may come from a settings screen.
+  ///
+  /// `timeout` is `nil` to keep the timeout, `.some(nil)` to remove it. A resting extent longer
+  /// than the new threshold in points shrinks to it without a correction, as in ``replacing(threshold:trigger:minimumRefreshingDuration:finishingDuration:hapticsEnabled:loadMoreDistance:)``.
+  package func replacingClamped(
+    threshold: Length? = nil,
+    trigger: Trigger? = nil,
+    minimumRefreshingDuration: Duration? = nil,
+    timeout: Duration?? = nil,
+    finishingDuration: Duration? = nil,
+    hapticsEnabled: Bool? = nil,
+    loadMoreDistance: Length? = nil
+  ) -> (configuration: RefreshConfiguration, corrections: [Correction]) {
+    // The threshold first, so that the resting extent shrinks to a valid one.
+    let checked = threshold.map(Rule.threshold)
+    let (configuration, corrections) = replaced(
+      threshold: checked?.value,
+      trigger: trigger,
+      minimumRefreshingDuration: minimumRefreshingDuration,
+      timeout: timeout,
+      finishingDuration: finishingDuration,
+      hapticsEnabled: hapticsEnabled,
+      loadMoreDistance: loadMoreDistance
+    ).clamped()
+    return (configuration, (checked?.correction).map { [$0] + corrections } ?? corrections)
+  }
+
+  /// The copy both replacements make, unchecked.
+  private func replaced(
+    threshold: Length?,
+    trigger: Trigger?,
+    minimumRefreshingDuration: Duration?,
+    timeout: Duration??,
+    finishingDuration: Duration?,
+    hapticsEnabled: Bool?,
+    loadMoreDistance: Length?
   ) -> RefreshConfiguration {
     var copy = self
     if let threshold {
@@ -370,20 +380,137 @@ extension RefreshConfiguration {
     }
     if let trigger { copy.trigger = trigger }
     if let minimumRefreshingDuration { copy.minimumRefreshingDuration = minimumRefreshingDuration }
+    if let timeout { copy.timeout = timeout }
     if let finishingDuration { copy.finishingDuration = finishingDuration }
     if let hapticsEnabled { copy.hapticsEnabled = hapticsEnabled }
     if let loadMoreDistance { copy.loadMoreDistance = loadMoreDistance }
-    copy.validOrStop()
     return copy
   }
+}
 
-  /// A copy with the timeout replaced: `nil` removes it.
+extension RefreshConfiguration {
+  /// A value that ``clamped()`` moved into its valid range: the rule it broke, as
+  /// ``init(validating:trigger:startGate:edge:restingExtent:minimumRefreshingDuration:timeout:retractFraction:finishingDuration:hapticsEnabled:loadMoreDistance:)``
+  /// throws it, and the value used instead.
+  package struct Correction: Sendable, Equatable, CustomStringConvertible {
+    /// The parameter, the rejected value and the rule.
+    package let error: RefreshConfigurationError
+    /// The value used instead, as text.
+    package let replacement: String
+
+    /// One line: `timeout must be > 0, got 0.0 seconds; using none`.
+    package var description: String { "\(error); using \(replacement)" }
+  }
+
+  /// The configuration with every value moved into its valid range, and the corrections made,
+  /// in the order of the initializer's parameters: the one place the rules are written (R19).
   ///
-  /// - Precondition: a new timeout is positive.
-  public func replacing(timeout: Duration?) -> RefreshConfiguration {
+  /// ``init(validating:trigger:startGate:edge:restingExtent:minimumRefreshingDuration:timeout:retractFraction:finishingDuration:hapticsEnabled:loadMoreDistance:)``
+  /// throws the first correction's error, and the plain initializer stops with it. A value past
+  /// a bound its range includes moves to that bound (a fraction above 1 to 1, a negative
+  /// duration or distance to zero, a resting extent to the threshold in points); a value with no
+  /// nearest valid one (not a number, infinite, zero or less where zero is excluded) takes the
+  /// setting's default, and for the timeout that is none.
+  package func clamped() -> (configuration: RefreshConfiguration, corrections: [Correction]) {
     var copy = self
-    copy.timeout = timeout
-    copy.validOrStop()
-    return copy
+    var corrections: [Correction] = []
+    func take<Value>(_ checked: Rule.Checked<Value>) -> Value {
+      if let correction = checked.correction { corrections.append(correction) }
+      return checked.value
+    }
+    copy.threshold = take(Rule.threshold(threshold))
+    copy.restingExtent = take(Rule.restingExtent(restingExtent, threshold: copy.threshold))
+    copy.minimumRefreshingDuration = take(
+      Rule.notNegative(minimumRefreshingDuration, "minimumRefreshingDuration")
+    )
+    copy.timeout = take(Rule.timeout(timeout))
+    copy.retractFraction = take(Rule.retractFraction(retractFraction))
+    copy.finishingDuration = take(Rule.notNegative(finishingDuration, "finishingDuration"))
+    copy.loadMoreDistance = take(Rule.loadMoreDistance(loadMoreDistance))
+    return (copy, corrections)
+  }
+
+  /// Each setting's rule: the value, moved into its range, with the correction when it moved.
+  private enum Rule {
+    struct Checked<Value> {
+      var value: Value
+      var correction: Correction?
+    }
+
+    static func threshold(_ threshold: Length) -> Checked<Length> {
+      switch threshold {
+      case .points(let points):
+        guard !(points.isFinite && points > 0) else { return Checked(value: threshold) }
+        return moved(to: Defaults.threshold, "threshold", "\(points)", "> 0")
+      case .fraction(let fraction):
+        guard !(fraction.isFinite && fraction > 0 && fraction <= 1) else {
+          return Checked(value: threshold)
+        }
+        let nearest = fraction.isFinite && fraction > 1 ? Length.fraction(1) : Defaults.threshold
+        let rule = "in 0 < fraction <= 1"
+        return moved(to: nearest, "threshold.fraction", "\(fraction)", rule)
+      }
+    }
+
+    static func restingExtent(_ extent: Double, threshold: Length) -> Checked<Double> {
+      let limit: Double? = if case .points(let points) = threshold { points } else { nil }
+      guard extent.isFinite, extent >= 0 else {
+        let nearest = extent.isFinite ? 0 : min(Defaults.restingExtent, limit ?? .infinity)
+        return moved(to: nearest, "restingExtent", "\(extent)", ">= 0")
+      }
+      guard let limit, extent > limit else { return Checked(value: extent) }
+      return moved(to: limit, "restingExtent", "\(extent)", "<= threshold (\(limit))")
+    }
+
+    static func notNegative(_ duration: Duration, _ parameter: String) -> Checked<Duration> {
+      guard duration < .zero else { return Checked(value: duration) }
+      return moved(to: .zero, parameter, "\(duration)", ">= 0")
+    }
+
+    static func timeout(_ timeout: Duration?) -> Checked<Duration?> {
+      guard let timeout, timeout <= .zero else { return Checked(value: timeout) }
+      return Checked(
+        value: nil,
+        correction: Correction(
+          error: RefreshConfigurationError(parameter: "timeout", value: "\(timeout)", rule: "> 0"),
+          replacement: "none"
+        )
+      )
+    }
+
+    static func retractFraction(_ fraction: Double) -> Checked<Double> {
+      guard !(fraction.isFinite && fraction > 0 && fraction <= 1) else {
+        return Checked(value: fraction)
+      }
+      let nearest = fraction.isFinite && fraction > 1 ? 1 : Defaults.retractFraction
+      let rule = "in 0 < fraction <= 1"
+      return moved(to: nearest, "retractFraction", "\(fraction)", rule)
+    }
+
+    static func loadMoreDistance(_ distance: Length) -> Checked<Length> {
+      let rule = "finite and >= 0"
+      switch distance {
+      case .points(let points):
+        guard !(points.isFinite && points >= 0) else { return Checked(value: distance) }
+        let nearest = points.isFinite ? Length.points(0) : Defaults.loadMoreDistance
+        return moved(to: nearest, "loadMoreDistance", "\(points)", rule)
+      case .fraction(let fraction):
+        guard !(fraction.isFinite && fraction >= 0) else { return Checked(value: distance) }
+        let nearest = fraction.isFinite ? Length.fraction(0) : Defaults.loadMoreDistance
+        return moved(to: nearest, "loadMoreDistance.fraction", "\(fraction)", rule)
+      }
+    }
+
+    /// A value replaced by `nearest`, with the correction naming the rule it broke.
+    private static func moved<Value>(
+      to nearest: Value,
+      _ parameter: String,
+      _ text: String,
+      _ rule: String
+    ) -> Checked<Value> {
+      let error = RefreshConfigurationError(parameter: parameter, value: text, rule: rule)
+      let correction = Correction(error: error, replacement: "\(nearest)")
+      return Checked(value: nearest, correction: correction)
+    }
   }
 }

@@ -29,16 +29,24 @@ public final class RefreshCoordinator {
   /// ``RefreshOutcome/cancelled`` for `CancellationError`).
   public typealias Action = @MainActor () async throws -> Void
 
-  /// The action the next cycle runs.
+  /// The action the next cycle runs, or `nil` when the host ends every cycle itself.
+  ///
+  /// Without an action the app owns the refresh, as with its own flag (R14): a cycle started by
+  /// a pull, a request or assistive technology stays ``RefreshPhase/refreshing`` until the app
+  /// sets ``isRefreshing`` to `false` (outcome ``RefreshOutcome/success``), calls ``cancel()`` or
+  /// ``disappeared()``, or the timeout passes; the minimum refreshing time still applies. The app
+  /// starts its work when the phase becomes ``RefreshPhase/refreshing``.
   ///
   /// Replacing it never disturbs a refresh in flight (a SwiftUI view hands over a new closure on
   /// every update). Not observable: replacing it notifies no observer.
-  @ObservationIgnored public var action: Action
+  @ObservationIgnored public var action: Action?
 
   /// The current phase.
   public private(set) var phase: RefreshPhase = .idle
   /// What the indicator shows now.
-  public private(set) var indicator: RefreshIndicator
+  ///
+  /// Starts as an idle machine's indicator, which no configuration changes (nothing pulled).
+  public private(set) var indicator = RefreshStateMachine.idleIndicator
   /// Whether a finger (or trackpad, or mouse button) is on the content, as last reported.
   package private(set) var isInteracting = false
   /// Whether the content was at its edge (no more than half a point inside it) at the last sample.
@@ -51,13 +59,24 @@ public final class RefreshCoordinator {
   ///
   /// Front ends apply each change when ``Event/restingInsetChanged(_:)`` arrives, and read this
   /// when they attach (a view that appears while a refresh runs).
-  public private(set) var restingInset: RestingInset
+  public private(set) var restingInset = RestingInset(inset: 0, reveals: false, animates: false)
   /// The outcome of the last cycle whose outcome is known.
   public private(set) var lastOutcome: RefreshOutcome?
   /// The error the last failed action threw; cleared by the next outcome that is not a failure.
   public private(set) var lastError: (any Error)?
-  /// When the last successful refresh ended, on the coordinator's clock.
-  package private(set) var lastUpdated: (any InstantProtocol<Duration>)?
+  /// When the last successful refresh ended, on the coordinator's clock; `nil` before the first.
+  ///
+  /// An instant of the clock passed to ``init(configuration:clock:action:)`` (`ContinuousClock`
+  /// by default), not a date. Observable. Its age is ``timeSinceLastUpdate()``; for a `Date`,
+  /// subtract the age from now:
+  ///
+  /// ```swift
+  /// if let age = coordinator.timeSinceLastUpdate() {
+  ///   let (seconds, attoseconds) = age.components
+  ///   let date = Date.now.addingTimeInterval(-(Double(seconds) + Double(attoseconds) * 1e-18))
+  /// }
+  /// ```
+  public private(set) var lastUpdated: (any InstantProtocol<Duration>)?
   /// When the running refresh started, on the coordinator's clock; `nil` when not refreshing.
   package private(set) var refreshingSince: (any InstantProtocol<Duration>)?
   /// Whether the refresh in flight was started by a ``RequestSource/scheduled`` request that no
@@ -99,28 +118,34 @@ public final class RefreshCoordinator {
   @ObservationIgnored private var inputHandlers = HandlerList<Input>()
   /// Events waiting to be delivered: handlers run only after the event that caused them has been
   /// handled in full, so a handler may call back into the coordinator.
-  @ObservationIgnored private var outbox: [Event] = []
+  @ObservationIgnored private var outbox: [Event]
   @ObservationIgnored private var isDelivering = false
 
   /// Makes a coordinator.
   ///
+  /// Nonisolated, so that it may be a stored property's initial value whatever its action awaits
+  /// (`@State private var coordinator = RefreshCoordinator { try await api.fetch() }`, with a
+  /// nonisolated `fetch`): Swift rejects a main-actor initializer there ("default argument
+  /// cannot be both main actor-isolated and nonisolated"). The coordinator itself lives on the
+  /// main actor.
+  ///
   /// - Parameters:
   ///   - configuration: thresholds, trigger and timings.
   ///   - clock: where time comes from; tests pass a manual clock.
-  ///   - action: the app's refresh work.
-  public init(
+  ///   - action: the app's refresh work, or `nil` when the app ends each cycle itself by setting
+  ///     ``isRefreshing`` to `false` (see ``action``).
+  public nonisolated init(
     configuration: RefreshConfiguration = .default,
     clock: any Clock<Duration> = ContinuousClock(),
-    action: @escaping Action
+    action: Action?
   ) {
-    let machine = RefreshStateMachine(configuration: configuration)
-    self.machine = machine
+    self.machine = RefreshStateMachine(configuration: configuration)
     self.clock = clock
     self.origin = clock.now
     self.action = action
-    self.indicator = machine.indicator
-    self.restingInset = machine.restingInset
+    var outbox: [Event] = []
     outbox.reserveCapacity(8)
+    self.outbox = outbox
   }
 
   /// A coordinator that is released cancels its action's task and its timers: the host that
@@ -222,12 +247,13 @@ public final class RefreshCoordinator {
   /// The front end measured the indicator it draws: `length` points along the pull axis.
   ///
   /// The room kept while refreshing becomes the larger of the configuration's resting extent and
-  /// `length` plus 28 pt, never more than the threshold (the package's `Behavior.md`, "The
-  /// resting inset"), so an indicator that grows with the user's text size keeps clear of the
-  /// bar and the first row. Call it with the style's laid-out height (width for a leading or
-  /// trailing edge) whenever it changes; the same value again, zero, negative and non-finite
-  /// lengths change nothing. A refresh in flight moves to the new room as any change of
-  /// ``restingInset`` does (never under a finger).
+  /// `length` plus 28 pt (the package's `Behavior.md`, "The resting inset"), so an indicator that
+  /// grows with the user's text size keeps clear of the bar and the first row; a room longer
+  /// than the threshold becomes the pull that arms. Call it with the style's laid-out height
+  /// (width for a leading or trailing edge) whenever it changes; the same value again, zero,
+  /// negative and non-finite lengths change nothing, and a length above 1,000 pt counts as
+  /// 1,000. A refresh in flight moves to the new room as any change of ``restingInset`` does
+  /// (never under a finger).
   package func indicatorLengthChanged(_ length: Double) {
     receive(.indicatorLengthChanged(length))
   }
@@ -514,9 +540,11 @@ public final class RefreshCoordinator {
     for waiter in resumed { waiter.resume(returning: outcome) }
   }
 
+  /// Runs the action for the cycle that starts; without one the cycle waits for the host
+  /// (``action``), and no action event is sent.
   private func startAction() {
+    guard let action else { return }
     let cycle = machine.cycle
-    let action = self.action
     let previous = actionTask
     actionCycle = cycle
     actionError = nil

@@ -61,10 +61,12 @@ package struct RefreshStateMachine: Sendable, Equatable {
   package private(set) var viewport: Double?
   /// The number of refresh cycles started so far; timers and completions name their cycle.
   package private(set) var cycle = 0
-  /// The threshold in points, or `nil` while a fractional threshold has no viewport.
+  /// The pull that arms, in points: the configured threshold, or the resting extent when that is
+  /// longer (a tall indicator), so that a release refreshes only once the whole room has been
+  /// pulled open; `nil` while a fractional threshold has no viewport.
   package private(set) var thresholdLength: Double? { didSet { resolveProgress() } }
   /// The room the indicator keeps while refreshing: the configured extent, or what the drawn
-  /// indicator needs when that is more (``indicatorLength``), never more than the threshold.
+  /// indicator needs when that is more (``indicatorLength``).
   package private(set) var restingExtent: Double
   /// The drawn indicator's length along the pull axis, as the front end last measured it, or
   /// `nil` before any valid measurement (``indicatorLengthChanged(_:)``).
@@ -82,6 +84,17 @@ package struct RefreshStateMachine: Sendable, Equatable {
   private var state = State.idle { didSet { resolveProgress() } }
   /// Whether the drag in progress may pull (R5's start gate); `nil` when no drag is in progress.
   private var dragMayPull: Bool?
+
+  /// The indicator of an idle machine, whatever its configuration.
+  ///
+  /// Nothing is pulled, so the resting extent does not show. A coordinator shows it before its
+  /// first event.
+  package static let idleIndicator = RefreshIndicator(
+    phase: .idle,
+    progress: 0,
+    pull: 0,
+    restingExtent: 0
+  )
 
   /// Makes an idle machine.
   package init(configuration: RefreshConfiguration = .default) {
@@ -220,10 +233,14 @@ package struct RefreshStateMachine: Sendable, Equatable {
   /// style's view at the user's text size).
   ///
   /// The resting extent becomes ``RefreshConfiguration/restingExtent(forIndicatorLength:threshold:)``
-  /// of it; while refreshing, a changed extent moves the content as any change of the resting
-  /// inset does (never under a finger). Zero, negative and non-finite lengths are ignored.
+  /// of it, and the pull that arms at least that extent; while refreshing, a changed extent moves
+  /// the content as any change of the resting inset does (never under a finger). Zero, negative
+  /// and non-finite lengths are ignored; a length above
+  /// ``RefreshConfiguration/maximumIndicatorLength`` counts as that maximum.
   package mutating func indicatorLengthChanged(_ length: Double) -> Effects {
-    guard length.isFinite, length > 0, length != indicatorLength else { return [] }
+    guard length.isFinite, length > 0 else { return [] }
+    let length = min(length, RefreshConfiguration.maximumIndicatorLength)
+    guard length != indicatorLength else { return [] }
     indicatorLength = length
     resolveLengths()
     var effects = Effects()
@@ -568,11 +585,13 @@ package struct RefreshStateMachine: Sendable, Equatable {
   }
 
   private mutating func resolveLengths() {
-    thresholdLength = configuration.thresholdLength(viewport: viewport)
-    restingExtent = configuration.restingExtent(
+    let threshold = configuration.thresholdLength(viewport: viewport)
+    let extent = configuration.restingExtent(
       forIndicatorLength: indicatorLength,
-      threshold: thresholdLength
+      threshold: threshold
     )
+    restingExtent = extent
+    thresholdLength = threshold.map { max($0, extent) }
     loadMoreReach = configuration.loadMoreReach(viewport: viewport)
   }
 

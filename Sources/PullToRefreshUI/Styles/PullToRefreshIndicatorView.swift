@@ -14,7 +14,6 @@ struct PullToRefreshIndicatorView: View {
   var body: some View {
     let configuration = PullToRefreshStyleConfiguration(
       indicator: coordinator.indicator,
-      lastOutcome: coordinator.lastOutcome,
       lastUpdated: Self.date(coordinator.lastUpdated, coordinator.timeSinceLastUpdate()),
       refreshingSince: Self.date(
         coordinator.refreshingSince,

@@ -31,13 +31,15 @@ public protocol PullToRefreshStyle: Sendable {
 }
 
 /// What a ``PullToRefreshStyle`` draws from: the engine's indicator, with the times a text needs.
+///
+/// The outcome mark to draw is the indicator's ``RefreshIndicator/outcome``: set while the cycle
+/// shows its outcome, `nil` otherwise, so a failure's mark does not outlast its cycle.
 public struct PullToRefreshStyleConfiguration {
   /// What to draw, as the engine decides it: the ring fraction, the arrow and its rotation, the
-  /// opacity, whether a spinner or an outcome mark shows, the status text and the spinner's pace.
+  /// opacity, whether a spinner or an outcome mark shows (``RefreshIndicator/outcome``), the
+  /// status text and the spinner's pace.
   public var indicator: RefreshIndicator
-  /// The outcome of the last refresh, if any.
-  public var lastOutcome: RefreshOutcome?
-  /// When the last successful refresh ended.
+  /// When the last successful refresh ended ("Updated 2 min ago"), `nil` before the first.
   public var lastUpdated: Date?
   /// When the running refresh started (drives the spinner), `nil` when not refreshing.
   public var refreshingSince: Date?
@@ -49,13 +51,11 @@ public struct PullToRefreshStyleConfiguration {
   /// Makes a configuration; styles receive one, tests and previews make their own.
   public init(
     indicator: RefreshIndicator,
-    lastOutcome: RefreshOutcome? = nil,
     lastUpdated: Date? = nil,
     refreshingSince: Date? = nil,
     reduceMotion: Bool = false
   ) {
     self.indicator = indicator
-    self.lastOutcome = lastOutcome
     self.lastUpdated = lastUpdated
     self.refreshingSince = refreshingSince
     self.reduceMotion = reduceMotion

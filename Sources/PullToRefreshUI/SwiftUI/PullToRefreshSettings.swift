@@ -28,6 +28,11 @@ private struct PullToRefreshSettingsKey: EnvironmentKey {
   static let defaultValue = FrontEndSettings()
 }
 
+// Every setting below takes any value and never stops the app, since settings screens feed them:
+// a value outside its range is moved into it by the engine's one rule
+// (`RefreshConfiguration.clamped()`, beside the validation), and a debug build prints each
+// distinct correction once (`SettingsCorrectionLog`). `RefreshConfiguration(validating:...)`
+// throws instead, for code that wants the error.
 extension View {
   /// Sets every engine setting of pull-to-refresh views below at once, replacing the
   /// configuration of their coordinators (the app's too).
@@ -38,7 +43,9 @@ extension View {
   /// Sets how far a pull must go to refresh: points, or a fraction of the scroll view's height.
   ///
   /// A resting extent longer than a threshold in points shrinks to it. The other settings stay
-  /// the coordinator's.
+  /// the coordinator's. Out of range, it never stops the app: a fraction above 1 counts as 1;
+  /// zero or less, infinite or not a number counts as the default 90 points (a debug build
+  /// prints the correction once).
   public func pullToRefreshThreshold(_ threshold: RefreshConfiguration.Length) -> some View {
     transformEnvironment(\.pullToRefreshSettings) { $0.threshold = threshold }
   }
@@ -50,11 +57,15 @@ extension View {
   }
 
   /// Sets the shortest time the refreshing indicator shows, so a fast refresh does not flash.
+  ///
+  /// A negative duration counts as zero (a debug build prints the correction once).
   public func pullToRefreshMinimumDuration(_ duration: Duration) -> some View {
     transformEnvironment(\.pullToRefreshSettings) { $0.minimumRefreshingDuration = duration }
   }
 
   /// Sets how long a refresh may run before it is cancelled as timed out; `nil` for no limit.
+  ///
+  /// Zero or less counts as no limit (a debug build prints the correction once).
   public func pullToRefreshTimeout(_ timeout: Duration?) -> some View {
     transformEnvironment(\.pullToRefreshSettings) { $0.timeout = .some(timeout) }
   }

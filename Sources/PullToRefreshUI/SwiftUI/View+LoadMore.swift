@@ -173,8 +173,8 @@ final class FrontEndHost {
 
 /// What one modifier brings to its scroll view's front end.
 enum FrontEndRole {
-  /// `.pullToRefresh { ... }`: the refresh action.
-  case refresh(RefreshCoordinator.Action)
+  /// `.pullToRefresh { ... }`: the refresh action; `nil` for a flag the app clears itself.
+  case refresh(RefreshCoordinator.Action?)
   /// `.pullToRefresh(coordinator)`: the app's coordinator.
   case coordinator(RefreshCoordinator)
   /// `.loadMore { ... }`: the load-more action.

@@ -38,11 +38,28 @@ extension View {
 
   /// Adds pull-to-refresh whose running state is a flag the app owns (R14).
   ///
-  /// A pull sets the flag to `true` and runs `action`; the app setting it to `true` shows the
-  /// indicator without running `action`, and setting it to `false` ends the refresh.
+  /// Without `action`, the app does the work: a pull (or the accessibility action "Refresh")
+  /// sets the flag to `true`, the app starts its work when it sees the flag turn on, and the
+  /// refresh lasts, indicator shown, until the app sets the flag back to `false` (the outcome is
+  /// a success; a timeout set with ``SwiftUI/View/pullToRefreshTimeout(_:)`` ends it first).
+  /// The app setting the flag to `true` itself shows the indicator too.
+  ///
+  /// ```swift
+  /// List(model.items) { Text($0.title) }
+  ///   .pullToRefresh(isRefreshing: $model.isSyncing)  // the model syncs while the flag is on
+  /// ```
+  ///
+  /// With `action`, a pull sets the flag and runs `action`, and the package sets the flag back
+  /// to `false` when the action ends; the app setting it to `true` shows the indicator without
+  /// running `action`, and setting it to `false` ends the refresh early.
+  ///
+  /// ```swift
+  /// List(model.items) { Text($0.title) }
+  ///   .pullToRefresh(isRefreshing: $model.isSyncing) { await model.sync() }
+  /// ```
   public func pullToRefresh(
     isRefreshing: Binding<Bool>,
-    action: @escaping RefreshCoordinator.Action = {}
+    action: RefreshCoordinator.Action? = nil
   ) -> some View {
     modifier(ControlledCoordinatorModifier(isRefreshing: isRefreshing, action: action))
   }
@@ -79,10 +96,12 @@ private struct AppCoordinatorModifier: ViewModifier {
 }
 
 /// Mirrors the app's flag into the coordinator's controlled mode, and the phase back.
+///
+/// Without an action the coordinator has none, so each cycle lasts until the app clears the flag.
 @available(PullToRefreshUI 1.0, *)
 private struct ControlledCoordinatorModifier: ViewModifier {
   @Binding var isRefreshing: Bool
-  let action: RefreshCoordinator.Action
+  let action: RefreshCoordinator.Action?
   @Environment(\.frontEndHost) private var enclosing
   @State private var own = FrontEndHost()
 
