@@ -46,7 +46,7 @@ import UIKit
 @MainActor
 public final class PullToRefreshController {
   /// How the indicator looks.
-  public enum Style {
+  public enum Style: Sendable {
     /// A ring that fills with the pull, in the tint colour (the default).
     case ring
     /// The platform's spinner (``SystemPullToRefreshStyle``), at the engine's threshold.
@@ -121,13 +121,17 @@ public final class PullToRefreshController {
   #endif
 
   /// Makes a controller for a coordinator the app owns; its configuration is kept.
-  public init(coordinator: RefreshCoordinator, style: Style = .ring) {
+  ///
+  /// Nonisolated, as ``RefreshCoordinator``'s initializer is, so that a stored property's initial
+  /// value may make one with a closure that awaits nonisolated work
+  /// (`lazy var refresher = PullToRefreshController { try await service.fetch() }`).
+  nonisolated public init(coordinator: RefreshCoordinator, style: Style = .ring) {
     self.coordinator = coordinator
     self.style = style
   }
 
   /// Makes a controller whose pull runs `action`; returning is a success, throwing a failure.
-  public convenience init(
+  nonisolated public convenience init(
     configuration: RefreshConfiguration = .default,
     style: Style = .ring,
     action: @escaping RefreshCoordinator.Action

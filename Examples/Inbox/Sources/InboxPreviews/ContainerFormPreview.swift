@@ -4,12 +4,8 @@ import SwiftUI
 /// The container form around a grid, with a coordinator the view keeps and the arrow-and-text
 /// style.
 struct ContainerFormPreview: View {
-  // A static function: an async closure here is rejected by Swift 6.
-  @State private var coordinator = RefreshCoordinator(action: Self.reload)
-
-  private static func reload() async throws {
-    try await Task.sleep(for: .seconds(1))
-  }
+  // A stored property's initial value may hold the action: the initializer is nonisolated.
+  @State private var coordinator = RefreshCoordinator { try await Task.sleep(for: .seconds(1)) }
 
   var body: some View {
     PullToRefreshScrollView(coordinator: coordinator) {
