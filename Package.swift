@@ -20,9 +20,7 @@ let package = Package(
     .library(name: "PullToRefresh", targets: ["PullToRefresh"]),
     .library(name: "PullToRefreshTrace", targets: ["PullToRefreshTrace"]),
     .library(name: "PullToRefreshUI", targets: ["PullToRefreshUI"]),
-    .library(name: "PullToRefreshTerminal", targets: ["PullToRefreshTerminal", "TerminalKit"]),
     .executable(name: "refresh-replay", targets: ["refresh-replay"]),
-    .executable(name: "pullwatch", targets: ["pullwatch"]),
   ],
   targets: [
     // Core: the pure state machine, the coordinator and geometry; it knows no screen.
@@ -43,38 +41,18 @@ let package = Package(
     .target(name: "PullToRefreshTrace", dependencies: ["PullToRefresh"]),
     .executableTarget(name: "refresh-replay", dependencies: ["PullToRefreshTrace"]),
 
-    // Terminal: a generic toolkit (screen, diffing, input decoding) knowing nothing of refreshing;
-    // the front end on it (scroll physics, the indicator in text, the list frame), which
-    // re-exports the toolkit; the `watch -d` text model (not a product); and the pullwatch
-    // program.
-    .target(name: "TerminalKit"),
-    .target(name: "PullToRefreshTerminal", dependencies: ["PullToRefresh", "TerminalKit"]),
-    .target(name: "WatchText", dependencies: ["TerminalKit"]),
-    .executableTarget(
-      name: "pullwatch",
-      dependencies: ["PullToRefreshTerminal", "PullToRefreshTrace", "WatchText"]
-    ),
-
     // Benchmarks
     .target(name: "AllocationCounter", path: "Sources/AllocationCounter"),
     .executableTarget(
       name: "refresh-bench",
       dependencies: ["PullToRefresh", "AllocationCounter"]
     ),
-    .executableTarget(
-      name: "pullwatch-bench",
-      dependencies: ["PullToRefreshTerminal", "WatchText"]
-    ),
 
-    // Checks the fuzzers (Fuzz/Targets, built by Scripts/fuzz.sh) and the tests share: the strict
-    // terminal emulator and one oracle per fuzz target. Not a product.
-    .target(
-      name: "FuzzChecks",
-      dependencies: ["PullToRefreshTrace", "PullToRefreshTerminal", "TerminalKit"],
-      path: "Fuzz/Checks"
-    ),
+    // Checks the fuzzers (Fuzz/Targets, built by Scripts/fuzz.sh) and the tests share: one oracle
+    // per fuzz target. Not a product. The terminal's fuzzers are in Examples/pullwatch.
+    .target(name: "FuzzChecks", dependencies: ["PullToRefreshTrace"], path: "Fuzz/Checks"),
 
-    // Tests; TestSupport holds what several test targets share (the seeded generator).
+    // Tests; TestSupport holds the seeded generator of the random tests.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "PullToRefreshTests",
@@ -83,23 +61,10 @@ let package = Package(
     .testTarget(name: "PullToRefreshTraceTests", dependencies: ["PullToRefreshTrace"]),
     .testTarget(name: "PullToRefreshUITests", dependencies: ["PullToRefreshUI"]),
     .testTarget(
-      name: "TerminalKitTests",
-      dependencies: ["TerminalKit", "FuzzChecks", "TestSupport"]
-    ),
-    .testTarget(
-      name: "PullToRefreshTerminalTests",
-      dependencies: ["PullToRefreshTerminal", "PullToRefreshTrace"]
-    ),
-    .testTarget(
-      name: "WatchTextTests",
-      dependencies: ["WatchText", "PullToRefreshTerminal", "FuzzChecks", "TestSupport"]
-    ),
-    .testTarget(
       name: "PullToRefreshUIKitSupportTests",
       dependencies: ["PullToRefreshUIKitSupport"]
     ),
-    .testTarget(name: "pullwatchTests", dependencies: ["pullwatch"]),
-    .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks", "TerminalKit"]),
+    .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks"]),
   ],
   swiftLanguageModes: [.v6]
 )

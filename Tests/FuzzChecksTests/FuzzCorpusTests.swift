@@ -29,22 +29,12 @@ import Testing
     #expect(await TraceFuzzCheck.failure(for: try bytes(path)) == nil)
   }
 
-  @Test(arguments: inputs(of: "input"))
-  func inputDecoderInput(path: String) throws {
-    #expect(InputDecoderFuzzCheck.failure(for: try bytes(path)) == nil)
+  @Test(arguments: inputs(of: "coordinator"))
+  @MainActor func coordinatorInput(path: String) throws {
+    #expect(CoordinatorFuzzCheck.failure(for: try bytes(path)) == nil)
   }
 
-  @Test(arguments: inputs(of: "screen"))
-  func screenInput(path: String) throws {
-    #expect(ScreenFuzzCheck.failure(for: try bytes(path)) == nil)
-  }
-
-  @Test(arguments: inputs(of: "geometry"))
-  @MainActor func geometryInput(path: String) throws {
-    #expect(GeometryFuzzCheck.failure(for: try bytes(path)) == nil)
-  }
-
-  @Test(arguments: ["trace", "input", "screen", "geometry"])
+  @Test(arguments: ["trace", "coordinator"])
   func everyTargetHasASeedCorpus(target: String) {
     #expect(Self.inputs(of: target).contains { $0.hasPrefix("\(target)/corpus/") })
   }

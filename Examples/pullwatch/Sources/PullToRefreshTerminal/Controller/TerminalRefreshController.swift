@@ -1,0 +1,283 @@
+import PullToRefresh
+
+/// Pull-to-refresh for a list in a terminal: owns the list's ``TerminalScrollView`` and drives a
+/// ``RefreshCoordinator`` from it, as `PullToRefreshController` does for a `UIScrollView`.
+///
+/// The controller turns a mouse drag into the engine's interaction, moves the content (rubber
+/// band, spring, wheel and keys), tells the engine where the content is and applies the room the
+/// engine keeps before it (``RefreshCoordinator/Event/restingInsetChanged(_:)``). It decides
+/// nothing about the refresh. The engine hears a sample of the content only when the sample
+/// changes, and every position more than half a point inside the content is the same sample, so
+/// scrolling through the middle of a list sends the engine nothing (the behaviour contract's
+/// "Where the indicator is drawn").
+///
+/// Loading near the end (Behavior.md, "Load more") is on while ``loadMoreAction`` is set: the
+/// list then has one more row, the footer (``footer(exhaustedText:failedText:)``), and the
+/// samples carry the content's length in rows (footer included), so the engine decides when the
+/// content is near its end ([half the viewport]) and runs the action. A wheel turn or a key scroll
+/// toward the end while the footer is failed and the content near its end asks for the page
+/// again, as a new drag does (L5): the wheel pulls nothing, so for the engine it is a request,
+/// not an interaction.
+///
+/// Reduce Motion is the coordinator's ``RefreshCoordinator/reducesMotion``: while it is on, the
+/// content moves without a spring and the spinner turns slower. Time comes from the injected
+/// clock; the app's event loop calls ``advance()`` before it draws a frame, and draws the next
+/// one after the delay it returns.
+///
+/// ```swift
+/// let controller = TerminalRefreshController(coordinator: coordinator, viewportRows: 22)
+/// controller.handle(mouse, listRow: mouse.row - 1)  // the list starts below a title row
+/// if let delay = controller.advance() { drawAgain(after: delay) }  // the spring, the spinner
+/// let text = controller.indicatorText  // "⣿ ↑ Release to refresh"
+/// controller.loadMoreAction = { try await loadOlderRows() }  // returns .more or .end
+/// let footer = controller.footer(exhaustedText: "No more messages")  // "⠾ Loading more…"
+/// ```
+@MainActor
+package final class TerminalRefreshController {
+  /// The list's scroll position, gap and content size, as the frame draws them.
+  package private(set) var scrollView: TerminalScrollView
+
+  private let coordinator: RefreshCoordinator
+  private let clock: any Clock<Duration>
+  private let origin: any InstantProtocol<Duration>
+  private var lastSample: ScrollEdgeSample?
+  private var eventHandler: RefreshCoordinator.HandlerToken?
+  /// The app's rows of content, without the footer's.
+  private var appContentRows: Int
+  /// When the page loading now started, in seconds on ``now``: the footer's spinner turns from
+  /// there.
+  private var loadStart = 0.0
+
+  /// Makes a controller for the list of `contentRows` rows shown in `viewportRows` rows, at the
+  /// top of its content, and tells `coordinator` where the content is.
+  ///
+  /// - Parameters:
+  ///   - coordinator: the coordinator that runs the refresh; the app keeps it (to request a
+  ///     refresh, cancel, read the outcome) and sets its ``RefreshCoordinator/reducesMotion``.
+  ///   - contentRows: the rows of content.
+  ///   - viewportRows: the rows the list shows.
+  ///   - clock: where the content's spring takes its time from; tests pass a manual clock.
+  package init(
+    coordinator: RefreshCoordinator,
+    contentRows: Int = 0,
+    viewportRows: Int,
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    self.coordinator = coordinator
+    self.clock = clock
+    origin = clock.now
+    appContentRows = contentRows
+    scrollView = TerminalScrollView(
+      contentRows: contentRows,
+      viewportRows: viewportRows,
+      spring: Self.spring(reducesMotion: coordinator.reducesMotion)
+    )
+    eventHandler = coordinator.addEventHandler { [weak self] event in
+      guard let self else { return }
+      switch event {
+      case .restingInsetChanged(let change): apply(change)
+      case .loadMorePhaseChanged(.loading): loadStart = now
+      default: break
+      }
+    }
+    // Attaching while a refresh runs: the room it keeps now.
+    let current = coordinator.restingInset
+    move { $0.setTopInset(current.inset, revealing: false, at: now) }
+  }
+
+  // Swift 6.2 (SE-0371) lets the deinit run on the main actor and unregister the handler. With
+  // an older compiler the handler stays registered with the coordinator, inert: it holds the
+  // controller weakly and does nothing once it is gone.
+  #if compiler(>=6.2)
+  isolated deinit {
+    if let eventHandler { coordinator.removeEventHandler(eventHandler) }
+  }
+  #endif
+
+  // MARK: - Input
+
+  /// Acts on a mouse event at list row `listRow` (0 is the list's first row): a left-button drag
+  /// that starts on the list pulls the content, the wheel scrolls three rows.
+  ///
+  /// A press tells the engine an interaction began and the release that it ended, before the
+  /// content springs back, so the release decides the refresh from the pull it ends.
+  package func handle(_ mouse: MouseEvent, listRow: Int) {
+    switch mouse.kind {
+    case .pressed(.left):
+      guard listRow >= 0, listRow < scrollView.viewportRows, !scrollView.isDragging else { return }
+      coordinator.interactionBegan()
+      move { $0.pressed(row: listRow) }
+    case .dragged(.left):
+      guard scrollView.isDragging else { return }
+      move { $0.dragged(row: listRow) }
+    case .released:
+      guard scrollView.isDragging else { return }
+      coordinator.interactionEnded()
+      move { $0.released(at: now) }
+    case .wheel(.up):
+      scroll(by: -Self.wheelRows)
+    case .wheel(.down):
+      scroll(by: Self.wheelRows)
+      retryIfFailedNearEnd()
+    default:
+      break
+    }
+  }
+
+  /// Scrolls by whole rows (keys, the wheel), within the content and the room before it;
+  /// `Int.min` scrolls to the top, room included, and `Int.max` to the end.
+  package func scroll(by rows: Int) {
+    switch rows {
+    case .min: move { $0.scrollToTop() }
+    case .max: move { $0.scrollToEnd() }
+    default: move { $0.scroll(rows: rows) }
+    }
+    if rows > 0 { retryIfFailedNearEnd() }
+  }
+
+  /// Sets the rows of content and the rows the list shows (new output, a resized terminal);
+  /// with loading near the end on, the list adds the footer's row after a content that is not
+  /// empty.
+  package func layOut(contentRows: Int, viewportRows: Int) {
+    appContentRows = max(contentRows, 0)
+    let footerRows = footerRows
+    move { scroll in
+      scroll.contentRows = appContentRows + footerRows
+      scroll.viewportRows = viewportRows
+    }
+  }
+
+  // MARK: - Load more
+
+  /// The app's work for the next page at the end of the list (the coordinator's
+  /// ``RefreshCoordinator/loadMoreAction``); setting it here rather than on the coordinator
+  /// adds the footer's row and tells the engine the content's length at once.
+  package var loadMoreAction: (@MainActor () async throws -> LoadMoreResult)? {
+    get { coordinator.loadMoreAction }
+    set {
+      coordinator.loadMoreAction = newValue
+      layOut(contentRows: appContentRows, viewportRows: scrollView.viewportRows)
+    }
+  }
+
+  /// The footer drawn now, its spinner at the angle it has turned to since the page started
+  /// loading; `nil` when loading near the end is off.
+  ///
+  /// - Parameters:
+  ///   - exhaustedText: what the footer says when there is no more data (L9).
+  ///   - failedText: what it says when the last page failed, with the way to retry.
+  package func footer(
+    exhaustedText: String = "No more items",
+    failedText: String = "Couldn't load more"
+  ) -> TextLoadMoreFooter? {
+    guard coordinator.loadMoreAction != nil else { return nil }
+    return TextLoadMoreFooter(
+      coordinator.loadMorePhase,
+      spinnerAngle: coordinator.indicator.spinnerAngle(afterSeconds: now - loadStart),
+      exhaustedText: exhaustedText,
+      failedText: failedText
+    )
+  }
+
+  /// Asks for the next page (a key, the footer's retry): the engine starts a load when the footer
+  /// is idle or failed and no refresh is refreshing (L3, L5, L7).
+  package func requestLoadMore() {
+    // As `loadMore(source:)` asks, without waiting for the outcome.
+    coordinator.receive(.loadRequested(.programmatic))
+  }
+
+  // MARK: - Time
+
+  /// Moves the content's spring to now and says when the picture next changes by itself; call
+  /// it before drawing a frame.
+  ///
+  /// The braille spinner (``TextIndicator``) has a position for each dot of its ring, eight a
+  /// turn, and turns once every `spinnerPeriod` (slower with Reduce Motion).
+  ///
+  /// - Returns: the next frame's delay in seconds: `0` while the content springs (draw again as
+  ///   soon as the frame rate allows), the time to the spinner's next position while it turns,
+  ///   `nil` when nothing moves.
+  @discardableResult
+  package func advance() -> Double? {
+    move { $0.advance(to: now) }
+    if scrollView.isAnimating { return 0 }
+    let indicator = coordinator.indicator
+    let step = indicator.spinnerPeriod / Double(TextIndicator.clockwiseDots.count)
+    let refreshStep = step - spinnerSeconds.truncatingRemainder(dividingBy: step)
+    let loadStep = step - (now - loadStart).truncatingRemainder(dividingBy: step)
+    let loads = coordinator.loadMorePhase == .loading && coordinator.loadMoreAction != nil
+    switch (indicator.showsSpinner, loads) {
+    case (true, true): return min(refreshStep, loadStep)
+    case (true, false): return refreshStep
+    case (false, true): return loadStep
+    case (false, false): return nil
+    }
+  }
+
+  /// The coordinator's indicator drawn in text now, its spinner at the angle it has turned to
+  /// since the refresh started.
+  package var indicatorText: TextIndicator {
+    TextIndicator(coordinator.indicator, spinnerSeconds: spinnerSeconds)
+  }
+
+  // MARK: - Private
+
+  /// How many rows one turn of the wheel scrolls.
+  private static let wheelRows = 3
+
+  private static func spring(reducesMotion: Bool) -> DampedSpring {
+    DampedSpring.settle.respecting(reduceMotion: reducesMotion)
+  }
+
+  /// The time on the clock since the controller was made, in seconds: what the spring runs on.
+  private var now: Double {
+    (RefreshCoordinator.elapsed(on: clock, since: origin) ?? .zero).inSeconds
+  }
+
+  /// One row for the footer while loading near the end is on and the content is not empty (an
+  /// empty content never loads by itself, L1).
+  private var footerRows: Int {
+    coordinator.loadMoreAction != nil && appContentRows > 0 ? 1 : 0
+  }
+
+  /// A scroll toward the end while the footer is failed and the content near its end: the
+  /// user's new try, as a new drag is (L5).
+  private func retryIfFailedNearEnd() {
+    guard coordinator.loadMorePhase == .failed, let reach = coordinator.loadMoreReach else {
+      return
+    }
+    if scrollView.maximumOffset - scrollView.offset <= reach { requestLoadMore() }
+  }
+
+  private var spinnerSeconds: Double {
+    coordinator.timeSinceRefreshingStarted()?.inSeconds ?? 0
+  }
+
+  /// Applies the room the engine keeps before the content: with the spring only when the engine
+  /// says the change is seen, scrolled to when it reveals.
+  private func apply(_ change: RestingInset) {
+    move { scroll in
+      let spring = scroll.spring
+      if !change.animates { scroll.spring = .immediate }
+      scroll.setTopInset(change.inset, revealing: change.reveals, at: now)
+      scroll.spring = spring
+    }
+  }
+
+  /// Changes the scroll view, with the spring Reduce Motion asks for, and tells the engine where
+  /// the content is now if that changed the sample.
+  private func move(_ change: (inout TerminalScrollView) -> Void) {
+    scrollView.spring = Self.spring(reducesMotion: coordinator.reducesMotion)
+    change(&scrollView)
+    let sample = ScrollEdgeSample(
+      edgeOffset: scrollView.edgeOffset,
+      viewportLength: Double(scrollView.viewportRows) * TerminalScrollView.pointsPerRow,
+      restingEdge: 0,
+      contentLength: Double(scrollView.contentRows) * TerminalScrollView.pointsPerRow,
+      loadMoreReach: coordinator.loadMoreReach
+    )
+    guard let sample, sample != lastSample else { return }
+    lastSample = sample
+    coordinator.scrolled(sample)
+  }
+}

@@ -1,0 +1,165 @@
+import PullToRefresh
+import TerminalKit
+
+/// One frame of a full-screen list with pull-to-refresh: a title row (unless there is no title),
+/// the list with the indicator in the pulled gap, and a status row; with loading near the end
+/// on, the content's last row is the ``TextLoadMoreFooter``.
+///
+/// The frame places things and decides nothing: the gap comes from ``TerminalScrollView``, the
+/// indicator's row from ``RefreshIndicator/offset`` (the engine's geometry) and its look from
+/// ``TextIndicator``. The caller draws each content row.
+package struct ListFrame: Sendable {
+  /// The terminal's width in cells, held within `0...Screen.maximumColumns`.
+  package var columns: Int { didSet { columns = Self.clamped(columns, Screen.maximumColumns) } }
+  /// The terminal's height in cells, held within `0...Screen.maximumRows`.
+  package var rows: Int { didSet { rows = Self.clamped(rows, Screen.maximumRows) } }
+  /// The title row's text, cut with an ellipsis when it is too long; `nil` for no title row.
+  package var title: String?
+  /// The list's scroll position, gap and content size.
+  package var scroll: TerminalScrollView
+  /// The engine's indicator.
+  package var indicator: RefreshIndicator
+  /// The indicator drawn in text.
+  package var indicatorText: TextIndicator
+  /// The status row's text, or `nil` for no status row: the list takes that row too.
+  package var status: String?
+  /// Whether the status is an error (drawn in red).
+  package var statusIsError: Bool
+  /// The key hints at the right of the status row, dropped when there is no room.
+  package var hints: String
+  /// The footer drawn on the content's last row (``TerminalScrollView/contentRows`` less one)
+  /// instead of a content row; `nil` when loading near the end is off.
+  package var footer: TextLoadMoreFooter?
+
+  /// Makes a frame.
+  package init(
+    columns: Int,
+    rows: Int,
+    title: String?,
+    scroll: TerminalScrollView,
+    indicator: RefreshIndicator,
+    indicatorText: TextIndicator,
+    status: String?,
+    statusIsError: Bool = false,
+    hints: String = "",
+    footer: TextLoadMoreFooter? = nil
+  ) {
+    self.columns = Self.clamped(columns, Screen.maximumColumns)
+    self.rows = Self.clamped(rows, Screen.maximumRows)
+    self.title = title
+    self.scroll = scroll
+    self.indicator = indicator
+    self.indicatorText = indicatorText
+    self.status = status
+    self.statusIsError = statusIsError
+    self.hints = hints
+    self.footer = footer
+  }
+
+  /// The number of list rows in a terminal of `rows` rows: all but the title and status rows
+  /// that are shown.
+  package static func listRows(
+    forTerminalRows rows: Int,
+    showsTitle: Bool = true,
+    showsStatus: Bool = true
+  ) -> Int {
+    max(clamped(rows, Screen.maximumRows) - (showsTitle ? 1 : 0) - (showsStatus ? 1 : 0), 1)
+  }
+
+  private static func clamped(_ count: Int, _ maximum: Int) -> Int { min(max(count, 0), maximum) }
+
+  /// The rows above the list: one for the title, if any.
+  private var titleRows: Int { title == nil ? 0 : 1 }
+
+  /// Draws the frame; `drawRow(index, &screen, row)` draws content row `index` on screen row
+  /// `row`.
+  package func compose(drawingRow drawRow: (Int, inout Screen, Int) -> Void) -> Screen {
+    var screen = Screen(columns: columns, rows: rows)
+    if let title {
+      screen.fill(row: 0, style: TextStyle(reverse: true))
+      let style = TextStyle(bold: true, reverse: true)
+      screen.write(Self.cut(" " + title, to: columns), row: 0, column: 0, style: style)
+    }
+    let statusRows = status == nil ? 0 : 1
+    let listRows = min(
+      Self.listRows(forTerminalRows: rows, showsTitle: title != nil, showsStatus: status != nil),
+      max(rows - statusRows - titleRows, 0)
+    )
+    let gap = min(scroll.gapRows, listRows)
+    if gap > 0 { drawIndicator(into: &screen, gap: gap) }
+    for listRow in gap..<max(listRows, gap) {
+      let index = scroll.firstVisibleRow + listRow - gap
+      guard index < scroll.contentRows else { break }
+      if let footer, index == scroll.contentRows - 1 {
+        drawFooter(footer, into: &screen, row: titleRows + listRow)
+      } else {
+        drawRow(index, &screen, titleRows + listRow)
+      }
+    }
+    drawStatus(into: &screen)
+    return screen
+  }
+
+  private func drawIndicator(into screen: inout Screen, gap: Int) {
+    let rowsDown = Int(clamping: indicator.offset / TerminalScrollView.pointsPerRow)
+    let row = titleRows + min(max(rowsDown, 0), gap - 1)
+    let line = indicatorText.line
+    let column = max((columns - line.count) / 2, 0)
+    let style: TextStyle
+    if indicator.outcome == .failure {
+      style = TextStyle(foreground: .red, bold: true)
+    } else if indicator.outcome != nil || indicator.isArmed || indicator.showsSpinner {
+      style = TextStyle(foreground: .green, bold: true)
+    } else {
+      style = TextStyle(foreground: .cyan, dim: indicator.opacity < 0.5)
+    }
+    screen.write(line, row: row, column: column, style: style)
+  }
+
+  /// The footer's line, centred (cut when it is too long): green while loading, red when failed,
+  /// grey when exhausted.
+  private func drawFooter(_ footer: TextLoadMoreFooter, into screen: inout Screen, row: Int) {
+    let line = Self.cut(footer.line, to: columns)
+    let width = DisplayWidth.of(line)
+    let style: TextStyle
+    switch footer.phase {
+    case .idle, .loading: style = TextStyle(foreground: .green)
+    case .failed: style = TextStyle(foreground: .red, bold: true)
+    case .exhausted: style = TextStyle(foreground: .gray)
+    }
+    screen.write(line, row: row, column: max((columns - width) / 2, 0), style: style)
+  }
+
+  /// `text` in at most `columns` cells, ending with `…` when it had to be cut.
+  package static func cut(_ text: String, to columns: Int) -> String {
+    guard DisplayWidth.of(text) > columns else { return text }
+    var kept = ""
+    var width = 0
+    for character in text {
+      let characterWidth = DisplayWidth.of(character)
+      guard width + characterWidth <= columns - 1 else { break }
+      kept.append(character)
+      width += characterWidth
+    }
+    return kept + "…"
+  }
+
+  private func drawStatus(into screen: inout Screen) {
+    let row = rows - 1
+    guard row > 0, let status else { return }
+    screen.fill(row: row, style: TextStyle(reverse: true))
+    let hintsColumn = columns - hints.count - 1
+    let hasRoom = !hints.isEmpty && hintsColumn > status.count + 2
+    let style = TextStyle(foreground: statusIsError ? .red : nil, reverse: true)
+    screen.write(
+      Self.cut(" " + status, to: hasRoom ? hintsColumn - 1 : columns),
+      row: row,
+      column: 0,
+      style: style,
+      limit: hasRoom ? hintsColumn - 1 : nil
+    )
+    if hasRoom {
+      screen.write(hints, row: row, column: hintsColumn, style: TextStyle(dim: true, reverse: true))
+    }
+  }
+}
