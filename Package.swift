@@ -83,6 +83,20 @@ for target in package.targets where target.name != "AllocationCounter" {
 // builds the #Preview plugin and uses its own scratch path, .build-stubs). Stubs/ is outside
 // Sources/, so nothing else picks it up.
 #if os(Linux)
+// The front ends' door: with PTR_FRONT_END_DOOR=1 (Scripts/check-front-end-door.sh) the engine is
+// compiled as a package of its own, so the front end and its support target see of it only what
+// an outside package sees: the public API and the `@_spi(FrontEnd)` door, no `package`
+// declaration. Only those two targets build so.
+if Context.environment["PTR_FRONT_END_DOOR"] == "1",
+  let engine = package.targets.firstIndex(where: { $0.name == "PullToRefresh" })
+{
+  package.targets[engine] = .target(
+    name: "PullToRefresh",
+    packageAccess: false,
+    swiftSettings: (package.targets[engine].swiftSettings ?? [])
+      + [.unsafeFlags(["-package-name", "PullToRefreshEngineAlone"])]
+  )
+}
 if Context.environment["PTR_APPLE_STUBS"] == "1" {
   let previews: SwiftSetting = .unsafeFlags([
     "-load-plugin-library", Context.packageDirectory + "/.build-stubs/plugins/libShimMacros.so",

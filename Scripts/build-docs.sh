@@ -26,12 +26,14 @@ symbol_flags() {  # DIR
   echo -Xswiftc -emit-symbol-graph -Xswiftc -emit-extension-block-symbols \
     -Xswiftc -emit-symbol-graph-dir -Xswiftc "$ROOT/$1"
 }
+# The engine's door for front ends (`@_spi(FrontEnd)`) is documented with the rest.
+spi_flags="-Xswiftc -include-spi-symbols"
 
 echo "build-docs: symbol graphs of the engine"
 rm -rf .build-docs/engine
 # shellcheck disable=SC2046
 swift build --scratch-path .build-docs/engine --target PullToRefresh \
-  $(symbol_flags "$GRAPHS/engine") >"$GRAPHS/engine.log" 2>&1 \
+  $(symbol_flags "$GRAPHS/engine") $spi_flags >"$GRAPHS/engine.log" 2>&1 \
   || { cat "$GRAPHS/engine.log"; exit 1; }
 cp "$GRAPHS"/engine/PullToRefresh.symbols.json "$GRAPHS/PullToRefresh/"
 

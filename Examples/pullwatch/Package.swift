@@ -24,7 +24,9 @@ let package = Package(
     .target(name: "TerminalKit"),
     .target(
       name: "PullToRefreshTerminal",
-      dependencies: ["TerminalKit", .product(name: "PullToRefresh", package: "swift-pull-to-refresh")]
+      dependencies: [
+        "TerminalKit", .product(name: "PullToRefresh", package: "swift-pull-to-refresh"),
+      ]
     ),
     .target(name: "WatchText", dependencies: ["TerminalKit"]),
     .executableTarget(
@@ -57,7 +59,10 @@ let package = Package(
 
     // Tests; TestSupport holds what several test targets share (the seeded generator).
     .target(name: "TestSupport", path: "Tests/TestSupport"),
-    .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "FuzzChecks", "TestSupport"]),
+    .testTarget(
+      name: "TerminalKitTests",
+      dependencies: ["TerminalKit", "FuzzChecks", "TestSupport"]
+    ),
     .testTarget(
       name: "PullToRefreshTerminalTests",
       dependencies: [

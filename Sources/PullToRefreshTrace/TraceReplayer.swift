@@ -1,4 +1,4 @@
-import PullToRefresh
+@_spi(FrontEnd) import PullToRefresh
 
 /// Replays a trace through the real ``RefreshCoordinator`` on a virtual clock.
 ///

@@ -1,4 +1,4 @@
-import PullToRefresh
+@_spi(FrontEnd) import PullToRefresh
 
 /// What an app set through a front end's setting modifiers (SwiftUI's `.pullToRefresh…`), and
 /// the one rule for whose configuration a coordinator uses.

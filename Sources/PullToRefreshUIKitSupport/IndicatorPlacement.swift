@@ -1,4 +1,4 @@
-import PullToRefresh
+@_spi(FrontEnd) import PullToRefresh
 
 /// Where the UIKit controller shows its indicator, or that it hides it: decided from the engine's
 /// sample, so that a scroll event far from the edge has nothing to do.

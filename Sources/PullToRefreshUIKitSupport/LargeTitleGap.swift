@@ -1,4 +1,4 @@
-import PullToRefresh
+@_spi(FrontEnd) import PullToRefresh
 
 /// Where the gap that a pull opens is, under a navigation bar that shows a large title: above
 /// the title, not below it.

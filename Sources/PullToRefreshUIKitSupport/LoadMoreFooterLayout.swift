@@ -1,4 +1,4 @@
-import PullToRefresh
+@_spi(FrontEnd) import PullToRefresh
 
 /// Where the load-more footer goes and what it says, for both front ends (Behavior.md, "Load
 /// more", L9): the footer sits right after the content's far end and moves with it.

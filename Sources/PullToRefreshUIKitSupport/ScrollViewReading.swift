@@ -1,4 +1,4 @@
-import PullToRefresh
+@_spi(FrontEnd) import PullToRefresh
 
 /// What pull-to-refresh reads from a `UIScrollView`, in plain numbers: the one place where the
 /// UIKit controller and the SwiftUI probe of iOS 17 turn a scroll view into the engine's input.

@@ -1,4 +1,4 @@
-import PullToRefresh
+@_spi(FrontEnd) import PullToRefresh
 
 /// A synthetic stream of scroll samples: scrolling through the content, with a pull past the top
 /// that stays below the threshold (no refresh starts, as in most real scrolling).

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PullToRefresh
+@_spi(FrontEnd) @testable import PullToRefresh
 
 /// The one set of rules (R19), read two ways.
 ///

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PullToRefresh
+@_spi(FrontEnd) @testable import PullToRefresh
 
 /// Front ends that see a flag (UIKit's `isTracking`, SwiftUI's scroll phase) report it as it is.
 @MainActor

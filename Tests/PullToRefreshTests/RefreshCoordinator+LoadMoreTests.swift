@@ -2,7 +2,7 @@ import Observation
 import PullToRefreshTrace
 import Testing
 
-@testable import PullToRefresh
+@_spi(FrontEnd) @testable import PullToRefresh
 
 /// The footer at the far end through the coordinator (Behavior.md, "Load more": L1–L9), on a
 /// manual clock: the load's task, requests that join it, the refresh that cancels it, what is

@@ -2,7 +2,7 @@ import Observation
 import PullToRefreshTrace
 import Testing
 
-@testable import PullToRefresh
+@_spi(FrontEnd) @testable import PullToRefresh
 
 /// What the coordinator publishes, and that it notifies observers only on a change.
 @MainActor @Suite(.timeLimit(.minutes(1)))

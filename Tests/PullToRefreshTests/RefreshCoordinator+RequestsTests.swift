@@ -1,7 +1,7 @@
 import PullToRefreshTrace
 import Testing
 
-@testable import PullToRefresh
+@_spi(FrontEnd) @testable import PullToRefresh
 
 /// The end of a cycle through the coordinator (Behavior.md: R12, R13), on a manual clock.
 @MainActor @Suite(.timeLimit(.minutes(1)))

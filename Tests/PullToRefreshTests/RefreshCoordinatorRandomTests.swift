@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import PullToRefresh
+@_spi(FrontEnd) @testable import PullToRefresh
 
 /// Random events through the coordinator, checking the invariants after every one: 10,000 by
 /// default, `PTR_RANDOM_EVENTS` to run more (CI runs 100,000).

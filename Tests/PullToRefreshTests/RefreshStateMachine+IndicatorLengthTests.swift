@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PullToRefresh
+@_spi(FrontEnd) @testable import PullToRefresh
 
 /// Dynamic Type ("The resting inset"): the room follows the indicator the front end draws.
 ///

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PullToRefresh
+@_spi(FrontEnd) @testable import PullToRefresh
 
 /// The gesture rules of the behaviour contract (Behavior.md: R1–R5, R18) at the state machine
 /// level: synchronous, every effect checked.

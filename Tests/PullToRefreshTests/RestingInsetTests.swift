@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PullToRefresh
+@_spi(FrontEnd) @testable import PullToRefresh
 
 /// "The resting inset" of the behaviour contract, decided by the state machine: the room is the
 /// resting extent while a refresh that is not scheduled runs, it waits for the finger, and a

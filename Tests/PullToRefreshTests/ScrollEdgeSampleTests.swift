@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PullToRefresh
+@_spi(FrontEnd) @testable import PullToRefresh
 
 /// The sample a front end reads on every frame, with the numbers an iPhone 15 produces (top safe
 /// area 59 pt; an inline navigation bar adds 44, an expanded large title 96): SwiftUI's

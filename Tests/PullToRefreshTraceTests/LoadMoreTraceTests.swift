@@ -1,5 +1,5 @@
 import Foundation
-import PullToRefresh
+@_spi(FrontEnd) import PullToRefresh
 import Testing
 
 @testable import PullToRefreshTrace

@@ -1,4 +1,4 @@
-import PullToRefresh
+@_spi(FrontEnd) import PullToRefresh
 import PullToRefreshUIKitSupport
 import Testing
 

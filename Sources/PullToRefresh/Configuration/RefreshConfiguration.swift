@@ -259,7 +259,7 @@ public struct RefreshConfiguration: Sendable, Equatable {
 
   /// The load-more distance in points for a viewport of the given length, or `nil` when a
   /// fractional one has no valid viewport.
-  package func loadMoreReach(viewport: Double?) -> Double? {
+  @_spi(FrontEnd) public func loadMoreReach(viewport: Double?) -> Double? {
     loadMoreDistance.points(inViewport: viewport)
   }
 }
@@ -332,13 +332,13 @@ extension RefreshConfiguration {
     return copy
   }
 
-  /// A copy with some settings replaced, each new value moved into its valid range (``clamped()``)
+  /// A copy with some settings replaced, each new value moved into its valid range (`clamped()`)
   /// instead of stopping the program, and the corrections made: what a front end's setting
   /// modifiers use, since their values may come from a settings screen.
   ///
   /// `timeout` is `nil` to keep the timeout, `.some(nil)` to remove it. A resting extent longer
   /// than the new threshold in points shrinks to it without a correction, as in ``replacing(threshold:trigger:minimumRefreshingDuration:finishingDuration:hapticsEnabled:loadMoreDistance:)``.
-  package func replacingClamped(
+  @_spi(FrontEnd) public func replacingClamped(
     threshold: Length? = nil,
     trigger: Trigger? = nil,
     minimumRefreshingDuration: Duration? = nil,
@@ -389,17 +389,17 @@ extension RefreshConfiguration {
 }
 
 extension RefreshConfiguration {
-  /// A value that ``clamped()`` moved into its valid range: the rule it broke, as
+  /// A value that `clamped()` moved into its valid range: the rule it broke, as
   /// ``init(validating:trigger:startGate:edge:restingExtent:minimumRefreshingDuration:timeout:retractFraction:finishingDuration:hapticsEnabled:loadMoreDistance:)``
   /// throws it, and the value used instead.
-  package struct Correction: Sendable, Equatable, CustomStringConvertible {
+  @_spi(FrontEnd) public struct Correction: Sendable, Equatable, CustomStringConvertible {
     /// The parameter, the rejected value and the rule.
     package let error: RefreshConfigurationError
     /// The value used instead, as text.
     package let replacement: String
 
     /// One line: `timeout must be > 0, got 0.0 seconds; using none`.
-    package var description: String { "\(error); using \(replacement)" }
+    public var description: String { "\(error); using \(replacement)" }
   }
 
   /// The configuration with every value moved into its valid range, and the corrections made,

@@ -54,7 +54,10 @@ public final class RefreshCoordinator {
   /// Observable, and written only when it changes, so scrolling through the content notifies
   /// once. Front ends hide the near-transparent indicator from assistive technology
   /// when it is not.
-  package private(set) var isAtEdge = true
+  @_spi(FrontEnd) public var isAtEdge: Bool { contentIsAtEdge }
+  /// ``isAtEdge``'s storage: the observation macro would copy an `@_spi` attribute onto its own
+  /// private storage, which Swift rejects.
+  private var contentIsAtEdge = true
   /// The room to keep before the content now, with how its last change was to be shown.
   ///
   /// Front ends apply each change when ``Event/restingInsetChanged(_:)`` arrives, and read this
@@ -214,7 +217,7 @@ public final class RefreshCoordinator {
 
   /// The time since the running refresh started, or `nil` when not refreshing: a spinner turns
   /// from then (``RefreshIndicator/spinnerAngle(afterSeconds:)``).
-  package func timeSinceRefreshingStarted() -> Duration? {
+  @_spi(FrontEnd) public func timeSinceRefreshingStarted() -> Duration? {
     refreshingSince.flatMap { Self.elapsed(on: clock, since: $0) }
   }
 
@@ -228,7 +231,7 @@ public final class RefreshCoordinator {
 
   /// The content moved or the viewport changed, as a front end samples it
   /// (`ScrollEdgeSample`): the viewport first, when it changed, then the edge offset.
-  package func scrolled(_ sample: ScrollEdgeSample) {
+  @_spi(FrontEnd) public func scrolled(_ sample: ScrollEdgeSample) {
     if sample.viewportLength != machine.viewport {
       receive(.viewportChanged(sample.viewportLength))
     }
@@ -240,7 +243,7 @@ public final class RefreshCoordinator {
 
   /// The viewport's length along the pull axis changed; zero, negative and non-finite lengths
   /// are ignored (R1).
-  public func viewportChanged(_ length: Double) {
+  @_spi(FrontEnd) public func viewportChanged(_ length: Double) {
     receive(.viewportChanged(length))
   }
 
@@ -254,7 +257,7 @@ public final class RefreshCoordinator {
   /// negative and non-finite lengths change nothing, and a length above 1,000 pt counts as
   /// 1,000. A refresh in flight moves to the new room as any change of ``restingInset`` does
   /// (never under a finger).
-  package func indicatorLengthChanged(_ length: Double) {
+  @_spi(FrontEnd) public func indicatorLengthChanged(_ length: Double) {
     receive(.indicatorLengthChanged(length))
   }
 
@@ -273,7 +276,7 @@ public final class RefreshCoordinator {
   ///
   /// Front ends whose platform reports a flag rather than events (UIKit's `isTracking`, SwiftUI's
   /// scroll phase) call this on every change and need no bookkeeping of their own.
-  package func interactionChanged(isInteracting: Bool) {
+  @_spi(FrontEnd) public func interactionChanged(isInteracting: Bool) {
     guard isInteracting != machine.isInteracting else { return }
     receive(isInteracting ? .interactionBegan : .interactionEnded)
   }
@@ -327,12 +330,19 @@ public final class RefreshCoordinator {
   /// the load: call ``cancelLoadMore()`` for that.
   @discardableResult
   public func loadMore(source: RequestSource = .programmatic) async -> LoadMoreOutcome {
-    receive(.loadRequested(source))
+    requestLoadMore(source: source)
     switch machine.loadMore.phase {
     case .exhausted: return .end
     case .loading: return await withCheckedContinuation { loadWaiters.append($0) }
     case .idle, .failed: return .cancelled
     }
+  }
+
+  /// Asks for the next page without waiting for its outcome (a key, a footer's retry), as
+  /// ``loadMore(source:)`` does: ``requestRefresh(source:)`` is to ``refresh(source:)`` what this
+  /// is to ``loadMore(source:)``.
+  @_spi(FrontEnd) public func requestLoadMore(source: RequestSource = .programmatic) {
+    receive(.loadRequested(source))
   }
 
   /// Cancels the load in flight (L8).
@@ -353,7 +363,7 @@ public final class RefreshCoordinator {
 
   /// The content's length along the scroll axis changed (L2): front ends report it with their
   /// samples.
-  package func contentChanged(_ length: Double) {
+  @_spi(FrontEnd) public func contentChanged(_ length: Double) {
     receive(.contentChanged(length))
   }
 
@@ -503,7 +513,7 @@ public final class RefreshCoordinator {
     let newIndicator = machine.indicator
     if _indicator != newIndicator { indicator = newIndicator }
     if _isInteracting != machine.isInteracting { isInteracting = machine.isInteracting }
-    if _isAtEdge != machine.isAtEdge { isAtEdge = machine.isAtEdge }
+    if _contentIsAtEdge != machine.isAtEdge { contentIsAtEdge = machine.isAtEdge }
     let footer = machine.loadMore.phase
     if _loadMorePhase != footer {
       loadMorePhase = footer
@@ -678,7 +688,7 @@ public final class RefreshCoordinator {
   /// The load-more distance in points while loading near the end is on (a
   /// ``loadMoreAction`` is set and the distance resolves), for the front ends' samples
   /// (`ScrollEdgeSample`); `nil` otherwise.
-  package var loadMoreReach: Double? {
+  @_spi(FrontEnd) public var loadMoreReach: Double? {
     machine.loadMore.isEnabled ? machine.loadMoreReach : nil
   }
 

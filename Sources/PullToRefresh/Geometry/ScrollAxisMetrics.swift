@@ -3,7 +3,7 @@
 /// All lengths are in points. `offset` is the content offset along the axis (UIKit's
 /// `contentOffset.y` for a vertical pull), `leadingInset` and `trailingInset` the adjusted
 /// content insets before and after the content.
-package struct ScrollAxisMetrics: Sendable, Equatable {
+@_spi(FrontEnd) public struct ScrollAxisMetrics: Sendable, Equatable {
   /// The content offset along the axis.
   package var offset: Double
   /// The content's length along the axis.
@@ -16,7 +16,7 @@ package struct ScrollAxisMetrics: Sendable, Equatable {
   package var trailingInset: Double
 
   /// Makes metrics; insets default to zero.
-  package init(
+  public init(
     offset: Double,
     contentLength: Double,
     viewportLength: Double,

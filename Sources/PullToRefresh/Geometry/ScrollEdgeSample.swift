@@ -12,7 +12,7 @@
 /// "The resting inset" and "Where the indicator is drawn"): lengths are points along the pull axis
 /// from the scroll view's frame edge. At rest the content starts at ``restingEdge`` (the safe area
 /// plus the app's own content margins); the front end's resting inset adds to that while
-/// refreshing; the indicator's centre is ``indicatorCenter(for:)``.
+/// refreshing; the indicator's centre is `indicatorCenter(for:)`.
 ///
 /// ```swift
 /// let sample = ScrollEdgeSample(
@@ -20,24 +20,24 @@
 ///   edge: .top, ownInset: 0)
 /// // sample?.edgeOffset == 60 (the pull), sample?.restingEdge == 103 (status bar and inline bar)
 /// ```
-package struct ScrollEdgeSample: Sendable, Equatable {
+@_spi(FrontEnd) public struct ScrollEdgeSample: Sendable, Equatable {
   /// The edge offset reported for every position more than ``RestingInset/edgeTolerance`` inside
   /// the content.
-  package static let awayFromEdge = -2 * RestingInset.edgeTolerance
+  public static let awayFromEdge = -2 * RestingInset.edgeTolerance
 
-  /// The signed position past the edge (``ScrollAxisMetrics/edgeOffset(at:)``), measured from
+  /// The signed position past the edge (`ScrollAxisMetrics.edgeOffset(at:)`), measured from
   /// where the content rests without the front end's own inset: positive is the pull; every
   /// position further inside the content than the tolerance is ``awayFromEdge``.
-  package var edgeOffset: Double
+  public var edgeOffset: Double
   /// The viewport's length along the pull axis (zero or less is a sample the engine ignores).
   package var viewportLength: Double
   /// Where the content's pulled edge rests, in points from the same edge of the scroll view's
   /// frame: the safe area and the app's own content margins, without the front end's resting
   /// inset.
-  package var restingEdge: Double
+  public var restingEdge: Double
   /// The content's length along the scroll axis, when loading near the end is on (`nil`
   /// otherwise, so that a content that grows while scrolling makes no new sample).
-  package var contentLength: Double?
+  public var contentLength: Double?
 
   /// Makes a sample from its values, as ``init(_:edge:ownInset:loadMoreReach:)`` would; `nil`
   /// when a value is not finite.
@@ -78,7 +78,7 @@ package struct ScrollEdgeSample: Sendable, Equatable {
   ///   - loadMoreReach: the coordinator's load-more distance in points
   ///     (``RefreshCoordinator/loadMoreReach``), `nil` when loading near the end is off.
   /// - Returns: `nil` when a value is not finite (the sample is ignored, R1).
-  package init?(
+  public init?(
     _ metrics: ScrollAxisMetrics,
     edge: RefreshConfiguration.Edge,
     ownInset: Double,

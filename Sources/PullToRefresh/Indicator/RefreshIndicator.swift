@@ -37,7 +37,7 @@ public struct RefreshIndicator: Sendable, Equatable {
   public var statusText: String
   /// How long the spinner takes for one turn, in seconds: one second, or three with Reduce
   /// Motion (slower, never frozen: R17).
-  package var spinnerPeriod: Double
+  @_spi(FrontEnd) public var spinnerPeriod: Double
 
   /// The indicator for a phase, a progress, a pull and a resting extent, with Reduce Motion on or
   /// off.

@@ -18,11 +18,11 @@ public struct RestingInset: Sendable, Equatable {
   /// How far, in points, content may sit inside its edge and still count as at the edge.
   ///
   /// The engine's start gate (R5) and every front end's reveal use this one tolerance.
-  package static let edgeTolerance = 0.5
+  @_spi(FrontEnd) public static let edgeTolerance = 0.5
 
   /// The spring a change moves with when it animates, as SwiftUI's `Spring(duration:bounce:)`
   /// spells it: a perceptual duration of 0.4 s and a little bounce (0.15).
-  package static let spring = (duration: 0.4, bounce: 0.15)
+  @_spi(FrontEnd) public static let spring = (duration: 0.4, bounce: 0.15)
 
   /// The room to keep before the content, in points.
   public var inset: Double

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import Foundation
-import PullToRefresh
+@_spi(FrontEnd) import PullToRefresh
 import SwiftUI
 
 /// The indicator as every front end draws it: the style's view for the coordinator's state,
@@ -14,11 +14,8 @@ struct PullToRefreshIndicatorView: View {
   var body: some View {
     let configuration = PullToRefreshStyleConfiguration(
       indicator: coordinator.indicator,
-      lastUpdated: Self.date(coordinator.lastUpdated, coordinator.timeSinceLastUpdate()),
-      refreshingSince: Self.date(
-        coordinator.refreshingSince,
-        coordinator.timeSinceRefreshingStarted()
-      ),
+      lastUpdated: Self.date(coordinator.timeSinceLastUpdate()),
+      refreshingSince: Self.date(coordinator.timeSinceRefreshingStarted()),
       reduceMotion: coordinator.reducesMotion
     )
     return style.makeErasedBody(configuration: configuration)
@@ -37,18 +34,15 @@ struct PullToRefreshIndicatorView: View {
   }
 
   /// The date of one of the coordinator's instants, from the time since it (the coordinator is
-  /// the only record of both; reading the instant makes the body follow its changes).
-  private static func date(
-    _ instant: (any InstantProtocol<Duration>)?,
-    _ elapsed: Duration?
-  ) -> Date? {
-    guard instant != nil, let elapsed else { return nil }
-    return Date.now.addingTimeInterval(-elapsed.inSeconds)
+  /// the only record of it; the functions read the observable instant, so the body follows its
+  /// changes).
+  private static func date(_ elapsed: Duration?) -> Date? {
+    elapsed.map { Date.now.addingTimeInterval(-($0 / .seconds(1))) }
   }
 }
 
 extension RefreshAnnouncement {
   /// The announcement in the user's language.
-  var localizedText: String { PullToRefreshStrings.localized(text) }
+  var localizedText: String { PullToRefreshStrings.localized(rawValue) }
 }
 #endif

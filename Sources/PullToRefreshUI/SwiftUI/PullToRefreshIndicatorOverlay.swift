@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-import PullToRefresh
+@_spi(FrontEnd) import PullToRefresh
 import PullToRefreshUIKitSupport
 import SwiftUI
 

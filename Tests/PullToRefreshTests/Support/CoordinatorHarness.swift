@@ -1,6 +1,6 @@
 import PullToRefreshTrace
 
-@testable import PullToRefresh
+@_spi(FrontEnd) @testable import PullToRefresh
 
 /// A coordinator on the package's test clock (`VirtualClock`) with a scripted action, recording
 /// every event it emits.

@@ -1,4 +1,4 @@
-import PullToRefresh
+@_spi(FrontEnd) import PullToRefresh
 import PullToRefreshTerminal
 import PullToRefreshTrace
 
@@ -8,8 +8,9 @@ import PullToRefreshTrace
 ///
 /// The bytes choose a configuration (an invalid one falls back to the default, as the validating
 /// initializer rejects it) and a program of calls; the invariants are checked after every call.
-/// It sees the coordinator as any client does, through its public API (the engine's own
-/// coordinator fuzzer, at the repository's root, checks its state machine).
+/// It sees the coordinator as any front end does, through its public API and the front ends'
+/// door (the engine's own coordinator fuzzer, at the repository's root, checks its state
+/// machine).
 @MainActor
 package enum GeometryFuzzCheck {
   /// What went wrong with `bytes`, or `nil` when every rule holds.
@@ -62,7 +63,8 @@ package enum GeometryFuzzCheck {
   ) {
     switch operation {
     case 9: coordinator.interactionBegan()
-    case 10: coordinator.scrolled(edgeOffset: input.bool() ? scroll.edgeOffset : input.extremeDouble())
+    case 10:
+      coordinator.scrolled(edgeOffset: input.bool() ? scroll.edgeOffset : input.extremeDouble())
     case 11: coordinator.interactionEnded()
     case 12: coordinator.viewportChanged(input.extremeDouble())
     case 13: coordinator.requestRefresh(source: input.bool() ? .programmatic : .scheduled)

@@ -1,4 +1,4 @@
-import PullToRefresh
+@_spi(FrontEnd) import PullToRefresh
 import PullToRefreshTerminal
 import PullToRefreshTrace
 import Testing
@@ -17,6 +17,10 @@ struct TerminalRefreshControllerLoadMoreTests {
     coordinator = RefreshCoordinator(clock: clock) {}
   }
 
+  /// The last sample the controller sent the engine.
+  private final class LastSample { var sample: ScrollEdgeSample? }
+  private let sent = LastSample()
+
   /// A controller of `contentRows` rows in 22, loading near the end with `action` when given.
   private func controller(
     contentRows: Int = 40,
@@ -28,6 +32,7 @@ struct TerminalRefreshControllerLoadMoreTests {
       viewportRows: 22,
       clock: clock
     )
+    controller.didSendSample = { [sent] in sent.sample = $0 }
     controller.loadMoreAction = action
     return controller
   }
@@ -39,9 +44,9 @@ struct TerminalRefreshControllerLoadMoreTests {
   @Test func theContentsLengthReachesTheEngineWithTheFootersRow() {
     let controller = controller(contentRows: 40)
     #expect(controller.scrollView.contentRows == 41)
-    #expect(coordinator.stateMachine.loadMore.contentLength == 41 * TerminalScrollView.pointsPerRow)
+    #expect(sent.sample?.contentLength == 41 * TerminalScrollView.pointsPerRow)
     controller.layOut(contentRows: 60, viewportRows: 22)
-    #expect(coordinator.stateMachine.loadMore.contentLength == 61 * TerminalScrollView.pointsPerRow)
+    #expect(sent.sample?.contentLength == 61 * TerminalScrollView.pointsPerRow)
   }
 
   @Test func withoutALoadActionThereIsNoFooterAndNoLength() {
@@ -49,7 +54,7 @@ struct TerminalRefreshControllerLoadMoreTests {
     #expect(controller.scrollView.contentRows == 40)
     #expect(controller.footer() == nil)
     controller.scroll(by: .max)
-    #expect(coordinator.stateMachine.loadMore.contentLength == nil)
+    #expect(sent.sample != nil && sent.sample?.contentLength == nil)
   }
 
   @Test func anEmptyContentHasNoFooterRowAndLoadsNothing() {
@@ -59,8 +64,12 @@ struct TerminalRefreshControllerLoadMoreTests {
     #expect(coordinator.loadMorePhase == .idle)
   }
 
-  @Test func nearTheEndTheEngineLoadsAndTheFooterSpinsAtTheIndicatorsCadence() throws {
-    let controller = controller(contentRows: 40)
+  @Test func nearTheEndTheEngineLoadsAndTheFooterSpinsAtTheIndicatorsCadence() async throws {
+    // A page still loading when the test ends (the coordinator cancels it when released).
+    let controller = controller(contentRows: 40) {
+      try await Task.sleep(for: .seconds(3_600))
+      return .more
+    }
     // 41 rows in 22: 19 remain at the top, more than half the viewport (11).
     #expect(coordinator.loadMorePhase == .idle)
     #expect(controller.footer()?.line == "")
@@ -69,7 +78,7 @@ struct TerminalRefreshControllerLoadMoreTests {
     let first = try #require(controller.footer()?.line)
     #expect(first.hasSuffix(" Loading more…"))
     #expect(controller.advance() == 1.0 / 8)
-    clock.moveTime(to: clock.now.advanced(by: .seconds(1.0 / 8)))
+    await clock.advance(by: .seconds(1.0 / 8))
     let second = try #require(controller.footer()?.line)
     #expect(second != first)
     #expect(second.hasSuffix(" Loading more…"))
@@ -78,7 +87,7 @@ struct TerminalRefreshControllerLoadMoreTests {
   @Test func theFootersTextsAreTheAppsOwn() async {
     let controller = controller(contentRows: 40, action: { .end })
     controller.scroll(by: .max)
-    await coordinator.waitForLoad()
+    _ = await coordinator.loadMore()  // joins the load in flight
     #expect(coordinator.loadMorePhase == .exhausted)
     #expect(controller.footer(exhaustedText: "No more messages")?.line == "No more messages")
     #expect(controller.footer()?.line == "No more items")
@@ -87,7 +96,7 @@ struct TerminalRefreshControllerLoadMoreTests {
   @Test func aWheelTowardTheEndRetriesAFailedPageNearTheEndOnly() async {
     let controller = controller(contentRows: 40, action: { throw PageFailed() })
     controller.scroll(by: .max)
-    await coordinator.waitForLoad()
+    _ = await coordinator.loadMore()  // joins the load in flight
     #expect(coordinator.loadMorePhase == .failed)
     #expect(
       controller.footer(failedText: "Couldn't load more · m retries")?.line

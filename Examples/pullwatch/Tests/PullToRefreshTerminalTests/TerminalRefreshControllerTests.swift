@@ -1,4 +1,4 @@
-import PullToRefresh
+@_spi(FrontEnd) import PullToRefresh
 import PullToRefreshTerminal
 import PullToRefreshTrace
 import Testing
@@ -7,15 +7,15 @@ import Testing
 /// keeps arrives as an event, the middle of a list is one sample, and Reduce Motion is one
 /// setting.
 ///
-/// Time is a virtual clock, moved by hand: nothing sleeps, and the action never runs (no test
-/// awaits), so a refresh stays in flight.
+/// Time is a virtual clock, moved by hand: nothing sleeps. The coordinator has no action, so a
+/// refresh stays in flight until the test ends it.
 @MainActor
 struct TerminalRefreshControllerTests {
   private let clock = VirtualClock()
   private let coordinator: RefreshCoordinator
 
   init() {
-    coordinator = RefreshCoordinator(clock: clock) {}
+    coordinator = RefreshCoordinator(clock: clock, action: nil)
   }
 
   private func controller(contentRows: Int = 500, viewportRows: Int = 22)
@@ -43,38 +43,63 @@ struct TerminalRefreshControllerTests {
     controller.handle(mouse(.released(.left)), listRow: row)
   }
 
-  private func wait(seconds: Double) {
-    clock.moveTime(to: clock.now.advanced(by: .seconds(seconds)))
+  private func wait(seconds: Double) async {
+    await clock.advance(by: .seconds(seconds))
   }
 
-  /// Every input the coordinator receives from now on.
-  private func recordInputs() -> () -> [RefreshCoordinator.Input] {
-    final class Box { var inputs: [RefreshCoordinator.Input] = [] }
+  /// Every sample the controller sends the engine from now on.
+  private func recordSamples(_ controller: TerminalRefreshController) -> () -> [ScrollEdgeSample] {
+    final class Box { var samples: [ScrollEdgeSample] = [] }
     let box = Box()
-    coordinator.addInputHandler { box.inputs.append($0) }
-    return { box.inputs }
+    controller.didSendSample = { box.samples.append($0) }
+    return { box.samples }
+  }
+
+  /// The sample of a list at its top, `viewportRows` rows tall, loading near the end off.
+  private func sampleAtTheTop(viewportRows: Int) -> ScrollEdgeSample? {
+    ScrollEdgeSample(
+      // The content's length: kept in a sample only while loading near the end is on.
+      ScrollAxisMetrics(
+        offset: 0,
+        contentLength: 0,
+        viewportLength: Double(viewportRows) * TerminalScrollView.pointsPerRow
+      ),
+      edge: .top,
+      ownInset: 0
+    )
   }
 
   private var room: Double { coordinator.restingInset.inset }
 
+  /// The finger's changes a recorder saw, as the trace names them ("began", "ended").
+  private func interactions(in recorder: TraceRecorder) -> [String] {
+    let json = String(decoding: recorder.trace.encoded(), as: UTF8.self)
+    return json.split(separator: "\"interaction\"").dropFirst().compactMap { rest in
+      // `: "began" }…`: the value is the first string after the key.
+      let pieces = rest.split(separator: "\"", maxSplits: 2, omittingEmptySubsequences: false)
+      return pieces.count > 1 ? String(pieces[1]) : nil
+    }
+  }
+
   // MARK: - The pull
 
-  @Test func aDragOfTenRowsArmsItsReleaseRefreshesAndTheRoomOpensAndShows() {
+  @Test func aDragOfTenRowsArmsItsReleaseRefreshesAndTheRoomOpensAndShows() async {
     let controller = controller()
+    let recorder = TraceRecorder(coordinator: coordinator, clock: clock)
     drag(controller, rows: 10)
     #expect(coordinator.phase == .armed)
-    #expect(coordinator.isInteracting)
+    #expect(interactions(in: recorder) == ["began"])
     #expect(controller.scrollView.topInset == 0)  // no room while the button is down
 
     release(controller, atRow: 10)
     #expect(coordinator.phase == .refreshing)
-    #expect(!coordinator.isInteracting)
+    #expect(interactions(in: recorder) == ["began", "ended"])
     #expect(room == RefreshConfiguration.default.restingExtent)
     #expect(controller.scrollView.topInset == room)
     #expect(controller.scrollView.isAnimating)
     #expect(controller.advance() == 0)  // springing: draw again at the frame rate
 
-    wait(seconds: 2)
+    await wait(seconds: 2)
     controller.advance()
     #expect(!controller.scrollView.isAnimating)
     #expect(controller.scrollView.offset == -room)
@@ -83,28 +108,28 @@ struct TerminalRefreshControllerTests {
     #expect(controller.indicatorText.label == "Refreshing…")
   }
 
-  @Test func aDragOfTwoRowsSpringsBackWithoutARefresh() {
+  @Test func aDragOfTwoRowsSpringsBackWithoutARefresh() async {
     let controller = controller()
     drag(controller, rows: 2)
     #expect(coordinator.phase == .pulling)
     release(controller, atRow: 2)
     #expect(coordinator.phase != .refreshing)
-    wait(seconds: 2)
+    await wait(seconds: 2)
     #expect(controller.advance() == nil)  // nothing moves
     #expect(controller.scrollView.offset == 0)
     #expect(coordinator.phase == .idle)
-    #expect(coordinator.stateMachine.pull == 0)
+    #expect(coordinator.indicator.offset == 0)  // no pull left
   }
 
   @Test func aPressOutsideTheListPullsNothing() {
     let controller = controller(viewportRows: 10)
-    let inputs = recordInputs()
+    let recorder = TraceRecorder(coordinator: coordinator, clock: clock)
     for row in [-1, 10] {
       controller.handle(mouse(.pressed(.left)), listRow: row)
       controller.handle(mouse(.dragged(.left)), listRow: row + 5)
       release(controller, atRow: row + 5)
     }
-    #expect(inputs().isEmpty)
+    #expect(recorder.trace.events.isEmpty)
     #expect(!controller.scrollView.isDragging)
   }
 
@@ -126,11 +151,11 @@ struct TerminalRefreshControllerTests {
     #expect(seen.map(\.applied) == seen.map(\.sent))
   }
 
-  @Test func aRefreshFromCodeAtTheTopRevealsTheRoom() {
+  @Test func aRefreshFromCodeAtTheTopRevealsTheRoom() async {
     let controller = controller()
     coordinator.requestRefresh()
     #expect(controller.scrollView.topInset == room)
-    wait(seconds: 2)
+    await wait(seconds: 2)
     controller.advance()
     #expect(controller.scrollView.offset == -room)
   }
@@ -164,7 +189,7 @@ struct TerminalRefreshControllerTests {
   @Test func scrollingInTheMiddleOfALongListSendsTheEngineNothing() {
     let controller = controller(contentRows: 500)
     controller.scroll(by: 100)
-    let inputs = recordInputs()
+    let samples = recordSamples(controller)
     for _ in 0..<20 {
       controller.scroll(by: 1)
       controller.handle(mouse(.wheel(.down)), listRow: 5)
@@ -175,38 +200,40 @@ struct TerminalRefreshControllerTests {
     controller.scroll(by: .max)
     controller.layOut(contentRows: 600, viewportRows: 22)
     #expect(controller.scrollView.firstVisibleRow > 100)
-    #expect(inputs().isEmpty)
+    #expect(samples().isEmpty)
 
     controller.scroll(by: .min)
-    #expect(inputs() == [.scrolled(edgeOffset: 0)])
+    #expect(samples() == [sampleAtTheTop(viewportRows: 22)])
   }
 
   @Test func theFirstRowOffTheEdgeIsTheLastSampleUntilTheEdge() {
     let controller = controller()
-    let inputs = recordInputs()
+    let samples = recordSamples(controller)
     for _ in 0..<5 { controller.scroll(by: 1) }
-    #expect(inputs() == [.scrolled(edgeOffset: ScrollEdgeSample.awayFromEdge)])
+    #expect(samples().map(\.edgeOffset) == [ScrollEdgeSample.awayFromEdge])
   }
 
   @Test func theViewportReachesTheEngineWhenItChanges() {
     let controller = controller(viewportRows: 22)
-    let points = TerminalScrollView.pointsPerRow
-    #expect(coordinator.stateMachine.viewport == 22 * points)
-    let inputs = recordInputs()
+    // The engine resolves the load-more distance, half the viewport, from the first sample's.
+    controller.loadMoreAction = { .more }
+    #expect(coordinator.loadMoreReach == 11 * TerminalScrollView.pointsPerRow)
+    controller.loadMoreAction = nil
+    let samples = recordSamples(controller)
     controller.layOut(contentRows: 400, viewportRows: 22)
-    #expect(inputs().isEmpty)
+    #expect(samples().isEmpty)
     controller.layOut(contentRows: 400, viewportRows: 38)
-    #expect(inputs() == [.viewportChanged(38 * points), .scrolled(edgeOffset: 0)])
+    #expect(samples() == [sampleAtTheTop(viewportRows: 38)])
   }
 
   // MARK: - Reduce Motion and the spinner
 
-  @Test func theSpinnersNextPositionIsAnEighthOfATurnAway() throws {
+  @Test func theSpinnersNextPositionIsAnEighthOfATurnAway() async throws {
     let controller = controller()
     coordinator.requestRefresh()
-    wait(seconds: 2)
+    await wait(seconds: 2)
     #expect(controller.advance() == 1.0 / 8)
-    wait(seconds: 0.1)
+    await wait(seconds: 0.1)
     let delay = try #require(controller.advance())
     #expect(abs(delay - 0.025) < 1e-9)
   }

@@ -1,7 +1,9 @@
-import PullToRefresh
+@_spi(FrontEnd) import PullToRefresh
 
 /// Pull-to-refresh for a list in a terminal: owns the list's ``TerminalScrollView`` and drives a
-/// ``RefreshCoordinator`` from it, as `PullToRefreshController` does for a `UIScrollView`.
+/// ``RefreshCoordinator`` from it, as `PullToRefreshController` does for a `UIScrollView`,
+/// through the engine's door for front ends (`@_spi(FrontEnd) import PullToRefresh`), as any
+/// front end outside the engine's package does.
 ///
 /// The controller turns a mouse drag into the engine's interaction, moves the content (rubber
 /// band, spring, wheel and keys), tells the engine where the content is and applies the room the
@@ -36,10 +38,12 @@ import PullToRefresh
 package final class TerminalRefreshController {
   /// The list's scroll position, gap and content size, as the frame draws them.
   package private(set) var scrollView: TerminalScrollView
+  /// Called with each sample the controller sends the engine (tests watch what reaches it).
+  package var didSendSample: ((ScrollEdgeSample) -> Void)?
 
   private let coordinator: RefreshCoordinator
-  private let clock: any Clock<Duration>
-  private let origin: any InstantProtocol<Duration>
+  /// The time on the injected clock since the controller was made.
+  private let elapsed: () -> Duration
   private var lastSample: ScrollEdgeSample?
   private var eventHandler: RefreshCoordinator.HandlerToken?
   /// The app's rows of content, without the footer's.
@@ -64,8 +68,7 @@ package final class TerminalRefreshController {
     clock: any Clock<Duration> = ContinuousClock()
   ) {
     self.coordinator = coordinator
-    self.clock = clock
-    origin = clock.now
+    elapsed = Self.stopwatch(on: clock)
     appContentRows = contentRows
     scrollView = TerminalScrollView(
       contentRows: contentRows,
@@ -182,8 +185,7 @@ package final class TerminalRefreshController {
   /// Asks for the next page (a key, the footer's retry): the engine starts a load when the footer
   /// is idle or failed and no refresh is refreshing (L3, L5, L7).
   package func requestLoadMore() {
-    // As `loadMore(source:)` asks, without waiting for the outcome.
-    coordinator.receive(.loadRequested(.programmatic))
+    coordinator.requestLoadMore()
   }
 
   // MARK: - Time
@@ -230,8 +232,12 @@ package final class TerminalRefreshController {
   }
 
   /// The time on the clock since the controller was made, in seconds: what the spring runs on.
-  private var now: Double {
-    (RefreshCoordinator.elapsed(on: clock, since: origin) ?? .zero).inSeconds
+  private var now: Double { elapsed() / .seconds(1) }
+
+  /// The time since now on `clock`, read later: an instant of the clock's own type, kept with it.
+  private static func stopwatch<C: Clock<Duration>>(on clock: C) -> () -> Duration {
+    let start = clock.now
+    return { start.duration(to: clock.now) }
   }
 
   /// One row for the footer while loading near the end is on and the content is not empty (an
@@ -250,7 +256,7 @@ package final class TerminalRefreshController {
   }
 
   private var spinnerSeconds: Double {
-    coordinator.timeSinceRefreshingStarted()?.inSeconds ?? 0
+    coordinator.timeSinceRefreshingStarted().map { $0 / .seconds(1) } ?? 0
   }
 
   /// Applies the room the engine keeps before the content: with the spring only when the engine
@@ -269,15 +275,22 @@ package final class TerminalRefreshController {
   private func move(_ change: (inout TerminalScrollView) -> Void) {
     scrollView.spring = Self.spring(reducesMotion: coordinator.reducesMotion)
     change(&scrollView)
+    let points = TerminalScrollView.pointsPerRow
+    // The list's top is the frame's: no inset before the content but the engine's room, which
+    // the edge offset already counts.
     let sample = ScrollEdgeSample(
-      edgeOffset: scrollView.edgeOffset,
-      viewportLength: Double(scrollView.viewportRows) * TerminalScrollView.pointsPerRow,
-      restingEdge: 0,
-      contentLength: Double(scrollView.contentRows) * TerminalScrollView.pointsPerRow,
+      ScrollAxisMetrics(
+        offset: -scrollView.edgeOffset,
+        contentLength: Double(scrollView.contentRows) * points,
+        viewportLength: Double(scrollView.viewportRows) * points
+      ),
+      edge: .top,
+      ownInset: 0,
       loadMoreReach: coordinator.loadMoreReach
     )
     guard let sample, sample != lastSample else { return }
     lastSample = sample
     coordinator.scrolled(sample)
+    didSendSample?(sample)
   }
 }

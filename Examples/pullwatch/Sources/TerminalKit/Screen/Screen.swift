@@ -30,8 +30,11 @@ package struct Screen: Sendable, Equatable {
     }
 
     /// Creates a cell; by default a blank one.
-    package init(character: Character = " ", style: TextStyle = .plain, isContinuation: Bool = false)
-    {
+    package init(
+      character: Character = " ",
+      style: TextStyle = .plain,
+      isContinuation: Bool = false
+    ) {
       self.character = character
       bits = style.bits | (isContinuation ? Self.continuationBit : 0)
     }

@@ -56,6 +56,11 @@ struct PullwatchOptions: Equatable {
     "--manual",
   ]
 
+  /// `--trigger`'s values, named as a trace names them.
+  private static let triggers: [String: RefreshConfiguration.Trigger] = [
+    "onRelease": .onRelease, "onThreshold": .onThreshold,
+  ]
+
   /// The interval when none is given, as `watch`'s.
   static let defaultInterval = Duration.seconds(2)
 
@@ -80,7 +85,7 @@ struct PullwatchOptions: Equatable {
       case "--threshold": threshold = .points(try parser.positive(for: option, unit: "points"))
       case "--trigger":
         let text = try parser.value(for: option)
-        guard let value = TraceVocabulary.triggers.value(named: text) else {
+        guard let value = Self.triggers[text] else {
           throw .badValue(option: option.name, value: text, expected: "onRelease or onThreshold")
         }
         trigger = value

@@ -3,10 +3,10 @@ import Testing
 
 @testable import PullToRefreshTerminal
 
+@MainActor
 struct ListFrameTests {
   private func frame(
     pulledRows: Int = 0,
-    phase: RefreshPhase = .idle,
     columns: Int = 60,
     status: String = "Pull down to refresh"
   ) -> Screen {
@@ -15,12 +15,7 @@ struct ListFrameTests {
       scroll.pressed(row: 0)
       scroll.dragged(row: pulledRows)
     }
-    let indicator = RefreshIndicator(
-      phase: phase,
-      progress: min(scroll.edgeOffset / 90, 1),
-      pull: scroll.edgeOffset,
-      restingExtent: 62
-    )
+    let indicator = EngineIndicator.pulled(scroll.edgeOffset)
     let frame = ListFrame(
       columns: columns,
       rows: 12,
@@ -44,11 +39,11 @@ struct ListFrameTests {
   }
 
   @Test func aPullOpensAGapWithTheIndicatorWhereTheEngineSaysItIs() {
-    let screen = frame(pulledRows: 10, phase: .armed)
+    let screen = frame(pulledRows: 10)
     let gap = (1...10).prefix { !screen.text(row: $0).hasPrefix("line") }.count
     #expect(gap >= 3)
     #expect(screen.text(row: 1 + gap) == "line 0")
-    let indicatorRows = (1...gap).filter { screen.text(row: $0).contains("Release to refresh") }
+    let indicatorRows = (1...gap).filter { screen.text(row: $0).contains("to refresh") }
     // The indicator's centre is min(pull, resting extent) / 2 = 31 points from the edge: row 1.
     #expect(indicatorRows == [2])
   }
@@ -63,7 +58,7 @@ struct ListFrameTests {
 
   @Test func aTinyTerminalDrawsWithoutTrapping() {
     for rows in 0...3 {
-      let indicator = RefreshIndicator(phase: .refreshing, progress: 1, pull: 62, restingExtent: 62)
+      let indicator = EngineIndicator.refreshing()
       let frame = ListFrame(
         columns: 5,
         rows: rows,
@@ -87,12 +82,9 @@ struct ListFrameTests {
     var scroll = TerminalScrollView(contentRows: 30, viewportRows: 10)
     scroll.setTopInset(configuration.restingExtent, revealing: true, at: 0)
     scroll.advance(to: 100)
-    var indicator = RefreshIndicator(
-      phase: .refreshing,
-      progress: 1,
-      pull: 1e300,
-      restingExtent: configuration.restingExtent
-    )
+    let coordinator = RefreshCoordinator(configuration: configuration, action: nil)
+    coordinator.requestRefresh()
+    var indicator = coordinator.indicator
     indicator.offset = .infinity
     let frame = ListFrame(
       columns: 40,
@@ -109,7 +101,7 @@ struct ListFrameTests {
 
   @Test func sizesBeyondTheScreensLargestAreHeldThere() {
     let scroll = TerminalScrollView(contentRows: 3, viewportRows: 10)
-    let indicator = RefreshIndicator(phase: .idle, progress: 0, pull: 0, restingExtent: 62)
+    let indicator = EngineIndicator.idle
     var frame = ListFrame(
       columns: .max,
       rows: .max,
@@ -133,7 +125,7 @@ struct ListFrameTests {
     #expect(ListFrame.listRows(forTerminalRows: 10, showsTitle: false, showsStatus: false) == 10)
     #expect(ListFrame.listRows(forTerminalRows: 10, showsTitle: true, showsStatus: false) == 9)
     let scroll = TerminalScrollView(contentRows: 20, viewportRows: 10)
-    let indicator = RefreshIndicator(phase: .idle, progress: 0, pull: 0, restingExtent: 62)
+    let indicator = EngineIndicator.idle
     let frame = ListFrame(
       columns: 20,
       rows: 10,

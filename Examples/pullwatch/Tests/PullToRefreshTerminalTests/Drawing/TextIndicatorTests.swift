@@ -3,21 +3,16 @@ import Testing
 
 @testable import PullToRefreshTerminal
 
+@MainActor
 struct TextIndicatorTests {
-  private func text(
-    _ phase: RefreshPhase,
-    progress: Double = 0,
-    seconds: Double = 0,
-    reduceMotion: Bool = false
-  ) -> TextIndicator {
-    let indicator = RefreshIndicator(
-      phase: phase,
-      progress: progress,
-      pull: 40,
-      restingExtent: 62,
-      reducesMotion: reduceMotion
-    )
-    return TextIndicator(indicator, spinnerSeconds: seconds)
+  /// A pull of `progress` of the 90-point threshold, drawn.
+  private func pulled(progress: Double) -> TextIndicator {
+    TextIndicator(EngineIndicator.pulled(90 * progress), spinnerSeconds: 0)
+  }
+
+  /// A refresh in flight for `seconds`, drawn.
+  private func refreshing(seconds: Double = 0, reduceMotion: Bool = false) -> TextIndicator {
+    TextIndicator(EngineIndicator.refreshing(reducesMotion: reduceMotion), spinnerSeconds: seconds)
   }
 
   private func dots(_ character: Character) -> Int {
@@ -27,7 +22,7 @@ struct TextIndicatorTests {
 
   @Test func theRingFillsWithThePull() {
     let counts = stride(from: 0.0, through: 1.0, by: 0.125).map {
-      dots(text(.pulling, progress: $0).ring)
+      dots(pulled(progress: $0).ring)
     }
     #expect(counts == Array(0...8))
   }
@@ -41,31 +36,33 @@ struct TextIndicatorTests {
   }
 
   @Test func theArrowTurnsWhenArmed() {
-    #expect(text(.pulling, progress: 0.5).arrow == "↓")
-    #expect(text(.pulling, progress: 0.5).label == "Pull to refresh")
-    #expect(text(.armed, progress: 1).arrow == "↑")
-    #expect(text(.armed, progress: 1).line == "⣿ ↑ Release to refresh")
+    #expect(pulled(progress: 0.5).arrow == "↓")
+    #expect(pulled(progress: 0.5).label == "Pull to refresh")
+    #expect(pulled(progress: 1).arrow == "↑")
+    #expect(pulled(progress: 1).line == "⣿ ↑ Release to refresh")
   }
 
   @Test func theSpinnerTurnsOneStepEveryEighthOfATurn() {
-    let frames = (0..<8).map { text(.refreshing, seconds: Double($0) / 8).ring }
+    let frames = (0..<8).map { refreshing(seconds: Double($0) / 8).ring }
     #expect(Set(frames).count == 8)
     #expect(frames.allSatisfy { dots($0) == 6 })
-    #expect(text(.refreshing, seconds: 1).ring == frames[0])
-    #expect(text(.refreshing).arrow == nil)
-    #expect(text(.refreshing).label == "Refreshing…")
+    #expect(refreshing(seconds: 1).ring == frames[0])
+    #expect(refreshing().arrow == nil)
+    #expect(refreshing().label == "Refreshing…")
   }
 
   @Test func reducedMotionTurnsTheSpinnerThreeTimesSlower() {
-    let normal = text(.refreshing, seconds: 0.125).ring
-    let reduced = text(.refreshing, seconds: 0.375, reduceMotion: true).ring
+    let normal = refreshing(seconds: 0.125).ring
+    let reduced = refreshing(seconds: 0.375, reduceMotion: true).ring
     #expect(reduced == normal)
-    #expect(text(.refreshing, seconds: 0.125, reduceMotion: true).ring != normal)
+    #expect(refreshing(seconds: 0.125, reduceMotion: true).ring != normal)
   }
 
   @Test(arguments: RefreshOutcome.allCases)
-  func eachOutcomeHasItsOwnMarkAndWords(outcome: RefreshOutcome) {
-    let shown = text(.finishing(outcome))
+  func eachOutcomeHasItsOwnMarkAndWords(outcome: RefreshOutcome) async {
+    let indicator = await EngineIndicator.finished(outcome)
+    #expect(indicator.outcome == outcome)
+    let shown = TextIndicator(indicator, spinnerSeconds: 0)
     #expect(shown.mark == TextIndicator.mark(for: outcome))
     #expect(shown.label == outcome.statusText)
     #expect(shown.arrow == nil)

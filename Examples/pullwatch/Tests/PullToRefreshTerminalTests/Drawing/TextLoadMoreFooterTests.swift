@@ -24,10 +24,10 @@ struct TextLoadMoreFooterTests {
     )
   }
 
-  @Test func theFrameDrawsTheFooterOnTheContentsLastRowInsteadOfARow() {
+  @MainActor @Test func theFrameDrawsTheFooterOnTheContentsLastRowInsteadOfARow() {
     var scroll = TerminalScrollView(contentRows: 41, viewportRows: 10)
     scroll.scrollToEnd()
-    let indicator = RefreshIndicator(phase: .idle, progress: 0, pull: 0, restingExtent: 62)
+    let indicator = EngineIndicator.idle
     var drawn: [Int] = []
     let screen = ListFrame(
       columns: 40,

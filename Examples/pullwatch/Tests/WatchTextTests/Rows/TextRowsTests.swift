@@ -98,7 +98,7 @@ import Testing
 
   /// The way pullwatch uses these types: a growing output, its rows in a scroll view, a frame
   /// with the changes since the run before highlighted.
-  @Test func aRunsGrowingOutputComposesAFrameWithItsChanges() {
+  @MainActor @Test func aRunsGrowingOutputComposesAFrameWithItsChanges() {
     var differences = TextDifferences()
     var text = TerminalText(colors: true)
     text.update(to: Array("load \u{1B}[32m0.50\u{1B}[0m\n".utf8))
@@ -113,7 +113,7 @@ import Testing
     text.update(to: output)
     rows.update(with: text)
     let scroll = TerminalScrollView(contentRows: rows.count, viewportRows: 4)
-    let indicator = RefreshIndicator(phase: .idle, progress: 0, pull: 0, restingExtent: 62)
+    let indicator = RefreshCoordinator(action: nil).indicator  // nothing pulled
     let frame = ListFrame(
       columns: 12,
       rows: 6,

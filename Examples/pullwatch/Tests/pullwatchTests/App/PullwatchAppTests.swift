@@ -131,7 +131,7 @@ struct PullwatchAppTests {
     app.handle(mouse(.pressed(.left), row: 0))
     for row in 1...12 { app.handle(mouse(.dragged(.left), row: row)) }
     #expect(app.coordinator.phase == .idle)
-    #expect(app.coordinator.stateMachine.pull == 0)
+    #expect(app.coordinator.indicator.offset == 0)  // nothing pulled
   }
 
   @Test func theWheelAndKeysScroll() throws {
