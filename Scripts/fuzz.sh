@@ -1,24 +1,33 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets in Fuzz/Targets (with the address sanitizer) and runs each for a
-# bounded time, starting from its seed corpus and its saved crashes.
+# Builds the libFuzzer targets in a package's Fuzz/Targets (with the address sanitizer) and runs
+# each for a bounded time, starting from its seed corpus and its saved crashes.
 #
-# usage: Scripts/fuzz.sh [--seconds N] [TARGET...]
-#   TARGET: trace, input, screen, geometry (default: all four); N: seconds per target (default 60)
+# usage: Scripts/fuzz.sh [--package-path DIR] [--seconds N] [TARGET...]
+#   DIR: the package (default: this repository's root, whose targets are trace and coordinator;
+#        Examples/pullwatch has the terminal's: input, screen, geometry)
+#   TARGET: one of DIR's targets (default: all of them); N: seconds per target (default 60)
 #
-# New interesting inputs go to .build-fuzz/corpus/TARGET (the repository's corpus is only read);
-# a crash is saved under .build-fuzz/crashes/TARGET and the script exits 1. Copy the crash file
-# into Fuzz/TARGET/crashes/ (make the folder if need be) and it becomes a regression test
-# (Tests/FuzzChecksTests).
+# New interesting inputs go to DIR/.build-fuzz/corpus/TARGET (the repository's corpus is only
+# read); a crash is saved under DIR/.build-fuzz/crashes/TARGET and the script exits 1. Copy the
+# crash file into DIR/Fuzz/TARGET/crashes/ (make the folder if need be) and it becomes a
+# regression test (DIR/Tests/FuzzChecksTests).
 set -euo pipefail
+caller=$PWD
 cd "$(dirname "$0")/.."
+root=$PWD
 
-usage() { sed -n '2,11p' "$0"; }
+usage() { sed -n '2,14p' "$0"; }
 fail() { echo "fuzz: $*" >&2; exit 2; }
 
 seconds=60
 targets=()
 while (($#)); do
   case "$1" in
+    --package-path)
+      [[ $# -ge 2 ]] && cd "$caller" && cd "$2" && [[ -f Package.swift ]] \
+        || fail "--package-path needs a package's directory"
+      shift 2
+      ;;
     --seconds)
       [[ $# -ge 2 && $2 =~ ^[1-9][0-9]*$ ]] || fail "--seconds needs a whole number above 0"
       seconds="$2"
@@ -27,15 +36,22 @@ while (($#)); do
     -h | --help) usage; exit 0 ;;
     -*) fail "unknown option '$1'; see --help" ;;
     *)
-      [[ -f "Fuzz/Targets/fuzz-$1.swift" ]] \
-        || fail "no target '$1' (targets: $(ls Fuzz/Targets | sed 's/^fuzz-//; s/.swift$//' \
-          | xargs))"
       targets+=("$1")
       shift
       ;;
   esac
 done
-((${#targets[@]})) || targets=(trace input screen geometry)
+for target in ${targets[@]+"${targets[@]}"}; do
+  [[ -f "Fuzz/Targets/fuzz-$target.swift" ]] \
+    || fail "no target '$target' (targets: $(ls Fuzz/Targets | sed 's/^fuzz-//; s/.swift$//' \
+      | xargs))"
+done
+if ! ((${#targets[@]})); then
+  for source in Fuzz/Targets/fuzz-*.swift; do
+    name=${source##*/fuzz-}
+    targets+=("${name%.swift}")
+  done
+fi
 
 scratch=.build-fuzz
 flags=(-sanitize=fuzzer,address)
@@ -48,10 +64,14 @@ swift build --target FuzzChecks --scratch-path "$scratch" \
 debug="$scratch/debug"
 # `package` declarations need the package's name, which SwiftPM derives from the directory.
 package_name=$(grep -o -m1 '"-package-name","[^"]*"' "$scratch/debug.yaml" | cut -d'"' -f4)
+# The objects of FuzzChecks and of every library it depends on: all that this scratch path
+# builds (it builds nothing else).
 objects=()
-for module in PullToRefresh PullToRefreshTrace TerminalKit PullToRefreshTerminal FuzzChecks; do
-  objects+=("$debug/$module.build/"*.o)
+shopt -s nullglob
+for module in "$debug"/*.build; do
+  [[ $module == *Tests.build ]] || objects+=("$module/"*.o)
 done
+shopt -u nullglob
 
 status=0
 for target in "${targets[@]}"; do
@@ -68,7 +88,7 @@ for target in "${targets[@]}"; do
     [[ -d $folder ]] && seeds+=("$folder")
   done
   # Every recorded and written gesture trace seeds the trace fuzzer.
-  [[ $target == trace ]] && seeds+=(Traces)
+  [[ $target == trace ]] && seeds+=("$root/Traces")
   printf '\n== fuzz %s for %s s\n' "$target" "$seconds"
   # The Swift runtime's backtracer cannot read memory under the address sanitizer: leave crash
   # reports to the sanitizer and libFuzzer.

@@ -107,7 +107,7 @@ run() {
   fi
 }
 
-for file in "$(dirname "$0")"/pullwatch-e2e/*.sh; do
+for file in Scripts/pullwatch-e2e/*.sh; do
   # shellcheck source=/dev/null
   source "$file"
 done
