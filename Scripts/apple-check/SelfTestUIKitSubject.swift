@@ -5,6 +5,8 @@
 // expected reason. Keep it correct, and keep the mutated pieces (listed in check-apple-code.sh,
 // `MUTANTS`, subject `uikit`) occurring exactly once.
 
+// It drives the coordinator as a front end does, through the engine's door for front ends.
+@_spi(FrontEnd) import PullToRefresh
 import PullToRefreshUI
 import SwiftUI
 import UIKit

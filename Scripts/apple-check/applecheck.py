@@ -238,6 +238,9 @@ def examples(root):
         sources = os.path.join(pdir, "Sources")
         if not os.path.isfile(manifest) or not os.path.isdir(sources):
             continue
+        with open(manifest, encoding="utf-8") as handle:
+            if "PullToRefreshUI" not in handle.read():
+                continue  # not an app of the SwiftUI/UIKit front end (pullwatch: the terminal)
         floors = declared_floors(manifest)
         floor_text = ",".join("%s=%s" % (p, floors[p]) for p in PLATFORMS if p in floors) or "-"
         targets = {}
