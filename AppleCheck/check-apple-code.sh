@@ -905,7 +905,7 @@ MUTANTS=(
   "uikit|X-axis anchor constrained to a Y-axis anchor|linux|scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor)|scrollView.leadingAnchor.constraint(equalTo: view.topAnchor)|NSLayoutYAxisAnchor"
   "uikit|UIAction handler without its parameter|linux|UIAction { [weak self] _ in self?.refresh() }|UIAction { [weak self] in self?.refresh() }|expects 1 argument"
   "swiftui|the package's availability macro in client code (an app cannot see it)|linux|@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)|@available(PullToRefreshUI 1.0, *)|unrecognized platform name 'PullToRefreshUI'"
-  "uikit|async closure in a stored property's initial value|linux|PullToRefreshController(action: SelfTestFeedViewController.reload)|PullToRefreshController { try await Task.sleep(for: .milliseconds(10)) }|default argument cannot be both main actor-isolated and nonisolated"
+  "uikit|a UIViewController lifecycle method without override|linux|  override func viewDidDisappear(_ animated: Bool) {|  func viewDidDisappear(_ animated: Bool) {|overriding declaration requires an 'override' keyword"
   # One or more per platform pass: an API unavailable on that platform, or newer than its floor.
   "swiftui|sensoryFeedback on visionOS without its visionOS 26 check (unavailable before visionOS 26)|visionos|#if !os(visionOS)  // haptics|#if true  // haptics|'sensoryFeedback.*' is (unavailable in visionOS|only available in visionOS 26)"
   "uikit|UIImpactFeedbackGenerator on visionOS|visionos|#if !os(tvOS) && !os(visionOS)|#if !os(tvOS)|'UIImpactFeedbackGenerator' is unavailable in visionOS"
