@@ -6,7 +6,7 @@
 # subjects) lives in AppleCheck/: see AppleCheck/README.md.
 #
 #   AppleCheck/check-apple-code.sh [--platforms LIST] [CLIENT.swift ...]
-#                               [--main-actor-default APP.swift ...]
+#                                  [--main-actor-default APP.swift ...]
 #                                                    the passes below; exit 0 only if all pass.
 #                                                    Files after --main-actor-default are code
 #                                                    of a new Xcode 26 app and are checked in
@@ -21,11 +21,10 @@
 #                                                    ios,visionos does that for the files after
 #                                                    it that name none; otherwise every platform
 #                                                    (UIKit importers: iOS and visionOS)
-#   AppleCheck/check-apple-code.sh --self-test          injects known mistakes into a SwiftUI, a
+#   AppleCheck/check-apple-code.sh --self-test       injects known mistakes into a SwiftUI, a
 #                                                    UIKit and a test client and an engine
-#                                                    stand-in; fails
-#                                                    unless each is caught by its pass for its
-#                                                    expected reason
+#                                                    stand-in; fails unless each is caught by
+#                                                    its pass for its expected reason
 #   AppleCheck/check-apple-code.sh --help
 #
 # 1. build         PTR_APPLE_STUBS=1 swift build --target PullToRefreshUI -Xswiftc -warnings-as-errors
