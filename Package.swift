@@ -3,7 +3,7 @@
 import PackageDescription
 
 // The floor of the SwiftUI and UIKit front end, written once: its sources say
-// `@available(PullToRefreshUI 1.0, *)`, and Scripts/check-apple-code.sh reads this line.
+// `@available(PullToRefreshUI 1.0, *)`, and AppleCheck/check-apple-code.sh reads this line.
 let uiFloor = "PullToRefreshUI 1.0:iOS 17.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 1.0"
 
 let package = Package(
@@ -114,25 +114,25 @@ for target in package.targets where target.name != "AllocationCounter" {
 // MARK: - Linux only: compile-check the SwiftUI and UIKit front ends against declaration stubs
 //
 // Evaluated on the host, so Xcode and SwiftPM on Apple platforms never see this block, and plain
-// Linux builds see it only with PTR_APPLE_STUBS=1 (set by Scripts/check-apple-code.sh, which also
-// builds the #Preview plugin and uses its own scratch path, .build-stubs). Stubs/ is outside
-// Sources/, so nothing else picks it up.
+// Linux builds see it only with PTR_APPLE_STUBS=1 (set by AppleCheck/check-apple-code.sh, which
+// also builds the #Preview plugin and uses its own scratch path, .build-stubs). AppleCheck/Stubs/
+// is outside Sources/, so nothing else picks it up.
 #if os(Linux)
 if Context.environment["PTR_APPLE_STUBS"] == "1" {
   let previews: SwiftSetting = .unsafeFlags([
     "-load-plugin-library", Context.packageDirectory + "/.build-stubs/plugins/libShimMacros.so",
   ])
   package.targets += [
-    .target(name: "UIKit", path: "Stubs/UIKit"),
-    .target(name: "Accessibility", path: "Stubs/Accessibility"),
+    .target(name: "UIKit", path: "AppleCheck/Stubs/UIKit"),
+    .target(name: "Accessibility", path: "AppleCheck/Stubs/Accessibility"),
     .target(
       name: "SwiftUI",
       dependencies: ["Accessibility", "UIKit"],
-      path: "Stubs/SwiftUI",
+      path: "AppleCheck/Stubs/SwiftUI",
       swiftSettings: [previews]
     ),
     // For client code only (an app's NWPathMonitor); the check builds it with --target Network.
-    .target(name: "Network", path: "Stubs/Network"),
+    .target(name: "Network", path: "AppleCheck/Stubs/Network"),
   ]
   for target in package.targets where target.name == "PullToRefreshUI" {
     target.dependencies += ["SwiftUI", "UIKit"]

@@ -26,12 +26,14 @@ public struct Trace: Sendable, Equatable {
   /// How each started load behaves, one per load in order, the last repeating; never empty.
   public var loadActions: [LoadBehavior]
   /// The events, in time order.
-  public var events: [Event]
+  package var events: [Event]
   /// What the replay must show (optional; checked by `refresh-replay --check`).
   public var expectations: Expectations?
 
   /// Makes a trace.
-  public init(
+  ///
+  /// An app gets one from JSON (``decode(from:)``) or from a ``TraceRecorder``.
+  package init(
     description: String? = nil,
     configuration: RefreshConfiguration = .default,
     viewport: Double? = nil,

@@ -1,4 +1,4 @@
-// The UIKit self-test subject of Scripts/check-apple-code.sh --self-test: a small, correct UIKit
+// The UIKit self-test subject of AppleCheck/check-apple-code.sh --self-test: a small, correct UIKit
 // client of the engine (a view controller and a UIViewRepresentable bridge that drive a
 // RefreshCoordinator from a UIScrollView). The self-test copies it, injects one mistake at a time
 // by replacing an exact piece of this text, and requires every mutant to be rejected for the

@@ -1,4 +1,4 @@
-// The test-file self-test subject of Scripts/check-apple-code.sh --self-test: a small, correct
+// The test-file self-test subject of AppleCheck/check-apple-code.sh --self-test: a small, correct
 // Swift Testing suite on the engine, timed by the trace module's VirtualClock, as an app's test
 // target writes it. The self-test copies it, injects one mistake at a time by replacing an exact
 // piece of this text, and requires every mutant to be rejected for the expected reason. Keep it

@@ -1,5 +1,5 @@
-// The engine subject of Scripts/check-apple-code.sh --self-test: a stand-in for the engine, built
-// as the module SelfTestEngine and re-exported (`@_exported import`) by a one-line SelfTestUI
+// The engine subject of check-apple-code.sh --self-test: a stand-in for the engine, built as
+// the module SelfTestEngine and re-exported (`@_exported import`) by a one-line SelfTestUI
 // module, as PullToRefresh is by PullToRefreshUI. None of its public top-level names is SwiftUI's;
 // each `names` mutant adds one that is, and the names pass must report it as re-exported by
 // SelfTestUI. Keep the mutated piece (the marker line below) occurring exactly once.

@@ -7,7 +7,7 @@
 // `// DIFFERENCE`, availability): see Stubs/SwiftUI/View.swift. visionOS: the interface names no
 // visionOS version on these declarations, which visionOS inherits from iOS.
 //
-// Built by Package.swift's Linux-only stub block (pass 2 of Scripts/check-apple-code.sh, on
+// Built by Package.swift's Linux-only stub block (pass 2 of AppleCheck/check-apple-code.sh, on
 // swift-corelibs-foundation and its Dispatch) and by the platform passes (on the Foundation and
 // Dispatch stand-ins of Stubs/Availability).
 

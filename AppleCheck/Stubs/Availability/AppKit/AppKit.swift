@@ -1,4 +1,4 @@
-// AppKit stand-in, used ONLY by the macOS availability pass of Scripts/check-apple-code.sh (the
+// AppKit stand-in, used ONLY by the macOS availability pass of AppleCheck/check-apple-code.sh (the
 // fake macOS SDK). Not the real framework; the Linux pass has no AppKit (code that imports it
 // must be under `#if os(macOS)` or `#if canImport(AppKit)`).
 // Follows: the macOS 15 SDK of Xcode 16 (the iOS 18 SDK family) as documented on

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Compile-checks the package's Apple code (SwiftUI / UIKit front ends) on Linux, against the
-# declaration stubs in Stubs/ (SwiftUI, UIKit, Accessibility, the #Preview plugin), which follow the
-# oldest SDK the package supports (swift-tools-version 6.0: Xcode 16, the iOS 18 SDK family).
-# The subsystem (Stubs/, Scripts/apple-check/, this script): Scripts/apple-check/README.md.
+# declaration stubs in AppleCheck/Stubs/ (SwiftUI, UIKit, Accessibility, the #Preview plugin),
+# which follow the oldest SDK the package supports (swift-tools-version 6.0: Xcode 16, the iOS 18
+# SDK family). Everything the check is (this script, its helper, the stubs, the self-test's
+# subjects) lives in AppleCheck/: see AppleCheck/README.md.
 #
-#   Scripts/check-apple-code.sh [--platforms LIST] [CLIENT.swift ...]
-#                               [--main-actor-default APP.swift ...]
+#   AppleCheck/check-apple-code.sh [--platforms LIST] [CLIENT.swift ...]
+#                                  [--main-actor-default APP.swift ...]
 #                                                    the passes below; exit 0 only if all pass.
 #                                                    Files after --main-actor-default are code
 #                                                    of a new Xcode 26 app and are checked in
@@ -20,12 +21,11 @@
 #                                                    ios,visionos does that for the files after
 #                                                    it that name none; otherwise every platform
 #                                                    (UIKit importers: iOS and visionOS)
-#   Scripts/check-apple-code.sh --self-test          injects known mistakes into a SwiftUI, a
+#   AppleCheck/check-apple-code.sh --self-test       injects known mistakes into a SwiftUI, a
 #                                                    UIKit and a test client and an engine
-#                                                    stand-in; fails
-#                                                    unless each is caught by its pass for its
-#                                                    expected reason
-#   Scripts/check-apple-code.sh --help
+#                                                    stand-in; fails unless each is caught by
+#                                                    its pass for its expected reason
+#   AppleCheck/check-apple-code.sh --help
 #
 # 1. build         PTR_APPLE_STUBS=1 swift build --target PullToRefreshUI -Xswiftc -warnings-as-errors
 #                  (scratch path .build-stubs; Package.swift's Linux-only block adds the stubs),
@@ -34,14 +34,15 @@
 #                  Docs/*.md (one file per block, `import SwiftUI` / `import PullToRefreshUI` added
 #                  when missing), each CLIENT.swift, and every example app target (the .swift files
 #                  of Examples/<Package>/Sources/<Target>/ together, as one module; a target
-#                  without sources is skipped), through `swiftc -emit-sil` in Swift 6 mode with
+#                  without sources is skipped, and a package whose manifest does not name
+#                  "PullToRefreshUI", as the terminal's Examples/pullwatch), through `swiftc -emit-sil` in Swift 6 mode with
 #                  warnings as errors, against the modules of step 1. A block preceded by the line
 #                  `<!-- apple-check: skip -->` is skipped (and counted). The package's availability
 #                  macros are not defined for client code (an app cannot use them). The first
 #                  "cannot find ... in scope" / "has no member" / "no such module" error of a file
 #                  is followed by a hint: the name may be one the stubs lack (in every pass).
 # 2b. main-actor   the same client code again (blocks, CLIENT files, example targets), plus
-#     default      Scripts/apple-check/MainActorDefaultClient.swift and the --main-actor-default
+#     default      AppleCheck/SelfTest/MainActorDefaultClient.swift and the --main-actor-default
 #                  files, as code of an app made from Xcode 26's new-project template, which sets
 #                  SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor and SWIFT_APPROACHABLE_CONCURRENCY =
 #                  YES: the same swiftc -emit-sil with `-default-isolation MainActor
@@ -63,13 +64,13 @@
 #                  .build-stubs/apple-sdks/, keyed on the toolchain; visionOS's has the iOS ->
 #                  visionOS version map of Xcode 16's SDKSettings.json) and the stubs built for that
 #                  platform (no UIKit on macOS, but a tiny AppKit stand-in,
-#                  Stubs/Availability/AppKit, for example apps' `#if os(macOS)` code; Dispatch and
-#                  Foundation stand-ins everywhere; the Network stub). ANY error
+#                  AppleCheck/Stubs/Availability/AppKit, for example apps' `#if os(macOS)` code;
+#                  Dispatch and Foundation stand-ins everywhere; the Network stub). ANY error
 #                  fails the pass: an API used beyond its platform's availability ("is only
 #                  available in"), one marked unavailable there ("is unavailable in"), or anything
-#                  the stubs and the stand-ins (Stubs/Availability) lack. The UI target's warnings
-#                  for that platform are shown without failing the pass. `#if os(...)` branches are
-#                  checked by their platform's pass only. Client code that imports UIKit outside
+#                  the stubs and the stand-ins (AppleCheck/Stubs/Availability) lack. The UI
+#                  target's warnings for that platform are shown without failing the pass.
+#                  `#if os(...)` branches are checked by their platform's pass only. Client code that imports UIKit outside
 #                  `#if` is checked for iOS and visionOS only (where the package's UIKit front end
 #                  exists), AppKit code for macOS only; WatchKit code is not checked (no stand-in).
 #                  An example package is checked for the platforms its Package.swift lists (all five
@@ -79,15 +80,15 @@
 # 4. names         the top-level names PullToRefreshUI exports on each platform, its own and those
 #                  of the modules it re-exports (`@_exported import PullToRefresh`), read from the
 #                  modules of pass 3 by swift-symbolgraph-extract, must not be top-level names of
-#                  SwiftUI or SwiftUICore (Scripts/apple-check/sdk-names/, from the iOS 18 SDK): an
+#                  SwiftUI or SwiftUICore (AppleCheck/sdk-names/, from the iOS 18 SDK): an
 #                  app imports both, and a name in both is ambiguous there. Each collision is
 #                  printed with the module that declares it.
 #
-# --self-test injects 42 mistakes, one at a time, into two small correct clients
-# (Scripts/apple-check/SelfTestSubject.swift for SwiftUI, SelfTestUIKitSubject.swift for UIKit),
-# the main-actor-default client (MainActorDefaultClient.swift), a Swift Testing file
-# (SelfTestTestingSubject.swift) and an engine stand-in (SelfTestEngineSubject.swift, re-exported
-# by a one-line UI module): 20 for pass 2, 3 for pass 2b (two that plain Swift 6 accepts, which
+# --self-test injects 43 mistakes, one at a time, into two small correct clients
+# (AppleCheck/SelfTest/: SwiftUISubject.swift for SwiftUI, UIKitSubject.swift for UIKit), the
+# main-actor-default client (MainActorDefaultClient.swift), a Swift Testing file
+# (TestingSubject.swift) and an engine stand-in (EngineSubject.swift, re-exported by a one-line UI
+# module): 20 for pass 2, 3 for pass 2b (two that plain Swift 6 accepts, which
 # the self-test verifies against pass 2: an app's Equatable conformance and an unannotated helper
 # class used in nonisolated code; and @concurrent on the unannotated model's reload), 18 for the
 # platform passes (at least two each for iOS, macOS, tvOS, watchOS and visionOS: an API the SDK
@@ -106,13 +107,15 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"
 
 SCRATCH=.build-stubs
-HELPER=Scripts/apple-check/applecheck.py
-SUBJECT=Scripts/apple-check/SelfTestSubject.swift             # SwiftUI client (subject `swiftui`)
-UIKIT_SUBJECT=Scripts/apple-check/SelfTestUIKitSubject.swift   # UIKit client (subject `uikit`)
-ENGINE_SUBJECT=Scripts/apple-check/SelfTestEngineSubject.swift # engine stand-in (subject `engine`)
-TESTING_SUBJECT=Scripts/apple-check/SelfTestTestingSubject.swift # a test file (subject `testing`)
+HERE=AppleCheck                           # this script's folder, from the package root
+HELPER=$HERE/applecheck.py
+STUBS=$HERE/Stubs                         # the declaration stubs and the stand-ins
+SUBJECT=$HERE/SelfTest/SwiftUISubject.swift          # SwiftUI client (subject `swiftui`)
+UIKIT_SUBJECT=$HERE/SelfTest/UIKitSubject.swift      # UIKit client (subject `uikit`)
+ENGINE_SUBJECT=$HERE/SelfTest/EngineSubject.swift    # engine stand-in (subject `engine`)
+TESTING_SUBJECT=$HERE/SelfTest/TestingSubject.swift  # a test file (subject `testing`)
 # Code of a new Xcode 26 app (subject `appclient`), checked by every run in that mode only.
-APP_CLIENT=Scripts/apple-check/MainActorDefaultClient.swift
+APP_CLIENT=$HERE/SelfTest/MainActorDefaultClient.swift
 # What a new app project of Xcode 26 builds with: SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor
 # (SE-0466) and SWIFT_APPROACHABLE_CONCURRENCY = YES, whose upcoming features not already on in
 # Swift 6 mode are NonisolatedNonsendingByDefault (SE-0461) and InferIsolatedConformances
@@ -121,7 +124,7 @@ APP_CLIENT=Scripts/apple-check/MainActorDefaultClient.swift
 MAIN_ACTOR_DEFAULT=(-default-isolation MainActor
   -enable-upcoming-feature NonisolatedNonsendingByDefault
   -enable-upcoming-feature InferIsolatedConformances)
-SDK_NAMES=Scripts/apple-check/sdk-names   # top-level names of SwiftUI and SwiftUICore (iOS 18 SDK)
+SDK_NAMES=$HERE/sdk-names   # top-level names of SwiftUI and SwiftUICore (iOS 18 SDK)
 EXAMPLES=Examples
 PACKAGE_NAME=swift_pull_to_refresh   # what SwiftPM passes as -package-name for this package
 
@@ -159,7 +162,7 @@ declare -A MODULE_TRIPLE=([ios]=x86_64-apple-ios-simulator [macos]=x86_64-apple-
   [visionos]=x86_64-apple-xros-simulator)
 declare -A SDK_MIN=([ios]=13.0 [macos]=10.15 [tvos]=13.0 [watchos]=6.0 [visionos]=1.0)
 # In build order: Dispatch before Foundation (which re-exports it, as on Apple platforms), Network
-# (Stubs/Network, which Linux builds too) last.
+# (AppleCheck/Stubs/Network, which Linux builds too) last.
 declare -A STANDINS=([ios]="Dispatch Foundation Accessibility UIKit SwiftUI Network"
   [macos]="Dispatch Foundation Accessibility AppKit SwiftUI Network"
   [tvos]="Dispatch Foundation Accessibility UIKit SwiftUI Network"
@@ -216,7 +219,7 @@ limited() {  # COMMAND... (runs it holding a token; its status)
 # The #Preview plugin: a shared library built against the toolchain's own swift-syntax.
 
 build_plugin() {
-  local src=Stubs/ShimMacros/ShimMacros.swift
+  local src=$STUBS/ShimMacros/ShimMacros.swift
   local dir
   dir=$PLUGIN_DIR/$KEY-$(stamp_of "$src")
   if [[ ! -f $dir/libShimMacros.so ]]; then
@@ -235,7 +238,7 @@ build_plugin() {
 # -----------------------------------------------------------------------------------------------
 # One fake SDK per platform: the toolchain's Linux .swiftinterface files with the target rewritten,
 # rebuilt with swift-frontend. Observation comes from its interface too when the toolchain ships
-# one, otherwise from Stubs/Availability/Observation.
+# one, otherwise from AppleCheck/Stubs/Availability/Observation.
 
 sdk_module() {  # PLATFORM DIR NAME [extra frontend flags...]
   local p=$1 dir=$2 name=$3
@@ -328,7 +331,7 @@ build_sdk() {  # PLATFORM
     limited "$SWIFTC" -emit-module -parse-as-library -module-name Observation \
       -target "$(target_of "$p" "${SDK_MIN[$p]}")" $(sdk_flag "$tmp") -nostdimport -I "$tmp" \
       -resource-dir "$RESOURCE_DIR" -module-cache-path "$ROOT/$MODULE_CACHE" \
-      -emit-module-path "$tmp/Observation.swiftmodule" Stubs/Availability/Observation/*.swift
+      -emit-module-path "$tmp/Observation.swiftmodule" "$STUBS"/Availability/Observation/*.swift
   fi
   rm -f "$tmp"/*.swiftinterface "$tmp"/*.log
   touch "$tmp/.complete"
@@ -373,8 +376,8 @@ plat_swiftc() {  # PLATFORM DIR args...
 # The stand-ins and stubs for PLATFORM, cached by their sources' stamp.
 build_stubs() {  # PLATFORM -> sets STUBS_DIR
   local p=$1 files
-  files=$(find Stubs/Availability/Dispatch Stubs/Availability/Foundation Stubs/Availability/AppKit \
-    Stubs/Accessibility Stubs/UIKit Stubs/SwiftUI Stubs/Network -name '*.swift' | sort)
+  files=$(find $STUBS/Availability/Dispatch $STUBS/Availability/Foundation $STUBS/Availability/AppKit \
+    $STUBS/Accessibility $STUBS/UIKit $STUBS/SwiftUI $STUBS/Network -name '*.swift' | sort)
   # shellcheck disable=SC2086
   local dir=$SDKS/$p/stubs-$(stamp_of $files "$PLUGIN" "$0")
   if [[ ! -f $dir/.complete ]]; then
@@ -382,8 +385,8 @@ build_stubs() {  # PLATFORM -> sets STUBS_DIR
     mkdir -p "$dir"
     local module sources
     for module in ${STANDINS[$p]}; do
-      sources=(Stubs/"$module"/*.swift)
-      [[ -d Stubs/Availability/$module ]] && sources=(Stubs/Availability/"$module"/*.swift)
+      sources=("$STUBS"/"$module"/*.swift)
+      [[ -d "$STUBS"/Availability/$module ]] && sources=("$STUBS"/Availability/"$module"/*.swift)
       plat_swiftc "$p" "$dir" -wmo -emit-module -module-name "$module" \
         -emit-module-path "$dir/$module.swiftmodule" "${sources[@]}" >"$dir/$module.log" 2>&1 \
         || { cat "$dir/$module.log"; say "${LABEL[$p]}: the $module stand-in does not build"; return 1; }
@@ -457,9 +460,9 @@ MISSING_NAME="error: (cannot find (type )?'[^']*' in scope|.* has no member '[^'
 with_hint() {  # LOG
   awk -v pattern="$MISSING_NAME" -v q="'" '
     function hint() {
-      print "  hint: if " name " exists in Apple" q "s SDK, the check" q "s stubs may lack it (Stubs/SwiftUI,"
-      print "  Stubs/UIKit, Stubs/Network; in the platform passes also the stand-ins in Stubs/Availability):"
-      print "  see Scripts/apple-check/README.md, \"Adding or correcting a stub\""
+      print "  hint: if " name " exists in Apple" q "s SDK, the check" q "s stubs may lack it (AppleCheck/Stubs:"
+      print "  SwiftUI, UIKit, Network; in the platform passes also the stand-ins in Stubs/Availability):"
+      print "  see AppleCheck/README.md, \"Adding or correcting a stub\""
       pending = 0
     }
     /: (error|warning|note): / && pending { hint() }
@@ -573,7 +576,7 @@ check_examples_linux() {  # MODULE-DIR [MODE]
 # with the top-level names of SwiftUI and SwiftUICore (SDK_NAMES). An app imports SwiftUI and
 # PullToRefreshUI together, so a name both export is ambiguous there.
 
-# The modules of DIR that MODULE may re-export: all but itself and the stand-ins of Stubs/.
+# The modules of DIR that MODULE may re-export: all but itself and the stand-ins of AppleCheck/Stubs/.
 reexportable() {  # DIR MODULE -> comma-separated
   local f name list=()
   for f in "$1"/*.swiftmodule; do
@@ -901,6 +904,7 @@ MUTANTS=(
   "uikit|X-axis anchor constrained to a Y-axis anchor|linux|scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor)|scrollView.leadingAnchor.constraint(equalTo: view.topAnchor)|NSLayoutYAxisAnchor"
   "uikit|UIAction handler without its parameter|linux|UIAction { [weak self] _ in self?.refresh() }|UIAction { [weak self] in self?.refresh() }|expects 1 argument"
   "swiftui|the package's availability macro in client code (an app cannot see it)|linux|@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)|@available(PullToRefreshUI 1.0, *)|unrecognized platform name 'PullToRefreshUI'"
+  "uikit|a UIViewController lifecycle method without override|linux|  override func viewDidDisappear(_ animated: Bool) {|  func viewDidDisappear(_ animated: Bool) {|overriding declaration requires an 'override' keyword"
   # One or more per platform pass: an API unavailable on that platform, or newer than its floor.
   "swiftui|sensoryFeedback on visionOS without its visionOS 26 check (unavailable before visionOS 26)|visionos|#if !os(visionOS)  // haptics|#if true  // haptics|'sensoryFeedback.*' is (unavailable in visionOS|only available in visionOS 26)"
   "uikit|UIImpactFeedbackGenerator on visionOS|visionos|#if !os(tvOS) && !os(visionOS)|#if !os(tvOS)|'UIImpactFeedbackGenerator' is unavailable in visionOS"
@@ -952,7 +956,7 @@ self_test() {
   local m
   for m in Accessibility UIKit SwiftUI Network; do
     linux_swiftc "$t/linux" -emit-module -module-name "$m" -emit-module-path "$t/linux/$m.swiftmodule" \
-      Stubs/$m/*.swift >"$t/$m.log" 2>&1 || { cat "$t/$m.log"; say "self-test: stub $m does not build"; exit 1; }
+      "$STUBS"/$m/*.swift >"$t/$m.log" 2>&1 || { cat "$t/$m.log"; say "self-test: stub $m does not build"; exit 1; }
   done
   # shellcheck disable=SC2046
   linux_swiftc "$t/linux" -emit-module -module-name PullToRefresh -package-name "$PACKAGE_NAME" \

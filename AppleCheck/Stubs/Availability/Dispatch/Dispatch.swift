@@ -1,4 +1,4 @@
-// Dispatch stand-in, used ONLY by the platform passes of Scripts/check-apple-code.sh (Foundation's
+// Dispatch stand-in, used ONLY by the platform passes of check-apple-code.sh (Foundation's
 // stand-in re-exports it, as Foundation does on Apple platforms). Not the real library, and not
 // used by the Linux pass, which uses swift-corelibs-libdispatch.
 // Follows: Apple's documentation of Dispatch (2026 snapshot) for the names, shapes and

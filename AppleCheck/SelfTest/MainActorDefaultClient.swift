@@ -4,7 +4,7 @@
 // NonisolatedNonsendingByDefault and InferIsolatedConformances). Nothing here is annotated for
 // isolation: in such an app every unannotated declaration is on the main actor.
 //
-// Scripts/check-apple-code.sh checks this file on every run in that mode only (the
+// AppleCheck/check-apple-code.sh checks this file on every run in that mode only (the
 // main-actor-default pass and the platform passes; `--main-actor-default FILE` adds files of
 // your own the same way). It need not compile without it, and does not: in plain Swift 6 the
 // unannotated model below is not Sendable, and `await model.reload()` from the main actor is

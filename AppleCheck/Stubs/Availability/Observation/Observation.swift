@@ -1,4 +1,4 @@
-// Observation stand-in, used ONLY by the availability pass of Scripts/check-apple-code.sh, and
+// Observation stand-in, used ONLY by the availability pass of AppleCheck/check-apple-code.sh, and
 // only when the toolchain ships no Observation.swiftinterface to rebuild for the fake iOS SDK
 // (Swift 6.3.1 does ship one; the script prefers it).
 // Follows: the iOS 18.0 SDK (Xcode 16) as documented on developer.apple.com (2026 snapshot);

@@ -1,4 +1,4 @@
-// The self-test subject of Scripts/check-apple-code.sh --self-test: a small, correct SwiftUI
+// The self-test subject of AppleCheck/check-apple-code.sh --self-test: a small, correct SwiftUI
 // client of PullToRefreshUI, for every platform the package supports. The self-test copies it,
 // injects one mistake at a time by replacing an exact piece of this text, and requires every
 // mutant to be rejected. Keep it correct on Linux and on all five platform passes, and keep the

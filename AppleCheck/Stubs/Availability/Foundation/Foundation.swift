@@ -1,4 +1,4 @@
-// Foundation stand-in, used ONLY by the availability pass of Scripts/check-apple-code.sh (the
+// Foundation stand-in, used ONLY by the availability pass of AppleCheck/check-apple-code.sh (the
 // fake x86_64-apple-ios-simulator SDK). Not the real framework, and not used by the Linux pass,
 // which uses swift-corelibs-foundation.
 // Follows: the iOS 18.0 SDK (Xcode 16) for the names, shapes and `@available` of what it declares,

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Helpers for Scripts/check-apple-code.sh (standard library only).
+"""Helpers for AppleCheck/check-apple-code.sh (standard library only).
 
   floors PACKAGE.swift    print the platforms the manifest declares, one line each:
                           ID<TAB>VERSION (ID: ios, macos, tvos, watchos, visionos)
@@ -18,7 +18,8 @@
                           script's --platforms option, e.g. ios,visionos) replaces the rule for
                           files that declare nothing themselves
   examples DIR            list the example packages' targets under DIR (DIR/<Package>/Package.swift,
-                          sources in DIR/<Package>/Sources/<Target>/), dependencies first:
+                          sources in DIR/<Package>/Sources/<Target>/), dependencies first, of
+                          the packages whose manifest names the product "PullToRefreshUI":
                           PACKAGE<TAB>TARGET<TAB>SOURCE-DIR<TAB>RESOURCES(0|1)<TAB>PLATFORMS<TAB>FLOORS
                           (FLOORS: the package's own `platforms:`, e.g. ios=18.0,macos=15.0, or -).
                           An example whose manifest lists platforms is checked on those only: for
@@ -238,6 +239,9 @@ def examples(root):
         sources = os.path.join(pdir, "Sources")
         if not os.path.isfile(manifest) or not os.path.isdir(sources):
             continue
+        with open(manifest, encoding="utf-8") as f:
+            if '"PullToRefreshUI"' not in f.read():
+                continue  # no Apple front end (Examples/pullwatch): its own package builds it
         floors = declared_floors(manifest)
         floor_text = ",".join("%s=%s" % (p, floors[p]) for p in PLATFORMS if p in floors) or "-"
         targets = {}
