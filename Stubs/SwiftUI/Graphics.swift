@@ -619,13 +619,33 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
   nonisolated public init() {}
 }
 
-// SDK 18 (SwiftUI @~204500): the first of the five determinate initializers, in an extension of
-// `ProgressView` with no constraints (the `where` clause on the initializer), `total: V = 1.0`.
+// SDK 18 (SwiftUI @~204500): the five determinate initializers, in an extension of `ProgressView`
+// with no constraints (each `where` clause on the initializer), `total: V = 1.0`.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension ProgressView {
   // docs: Creates a progress view for showing determinate progress.
   nonisolated public init<V>(value: V?, total: V = 1.0)
   where Label == EmptyView, CurrentValueLabel == EmptyView, V: BinaryFloatingPoint {}
+  // docs: Creates a progress view for showing determinate progress, with a custom label.
+  nonisolated public init<V>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label)
+  where CurrentValueLabel == EmptyView, V: BinaryFloatingPoint {}
+  // docs: Creates a progress view for showing determinate progress, with a custom label and
+  // current value label.
+  nonisolated public init<V>(
+    value: V?,
+    total: V = 1.0,
+    @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) where V: BinaryFloatingPoint {}
+  // docs: Creates a progress view for showing determinate progress that generates its label from
+  // a localized string.
+  nonisolated public init<V>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0)
+  where Label == Text, CurrentValueLabel == EmptyView, V: BinaryFloatingPoint {}
+  // docs: Creates a progress view for showing determinate progress that generates its label from
+  // a string.
+  @_disfavoredOverload
+  nonisolated public init<S, V>(_ title: S, value: V?, total: V = 1.0)
+  where Label == Text, CurrentValueLabel == EmptyView, S: StringProtocol, V: BinaryFloatingPoint {}
 }
 
 // docs: A type that applies standard interaction behavior to all progress views within a view
