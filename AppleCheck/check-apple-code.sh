@@ -39,8 +39,10 @@
 #                  warnings as errors, against the modules of step 1. A block preceded by the line
 #                  `<!-- apple-check: skip -->` is skipped (and counted). The package's availability
 #                  macros are not defined for client code (an app cannot use them). The first
-#                  "cannot find ... in scope" / "has no member" / "no such module" error of a file
-#                  is followed by a hint: the name may be one the stubs lack (in every pass).
+#                  "cannot find ... in scope" / "has no member" / "no such module" error of a file,
+#                  or a call's "takes no arguments" / "extra argument" / "incorrect argument
+#                  label" / "missing argument" / "no exact matches" error, is followed by a hint:
+#                  the name or that form of the call may be one the stubs lack (in every pass).
 # 2b. main-actor   the same client code again (blocks, CLIENT files, example targets), plus
 #     default      AppleCheck/SelfTest/MainActorDefaultClient.swift and the --main-actor-default
 #                  files, as code of an app made from Xcode 26's new-project template, which sets
@@ -452,8 +454,13 @@ build_ui() {  # PLATFORM DIR UI-SOURCES-DIR LOG
     $(swift_files "$ui") "$WORK/ResourceBundleAccessor.swift" >"$log" 2>&1 || return 1
 }
 
-# A name the stubs may lack: the first error of this shape in a log gets the hint below.
-MISSING_NAME="error: (cannot find (type )?'[^']*' in scope|.* has no member '[^']*'|no such module '[^']*')"
+# A name the stubs may lack: the first error of this shape in a log gets the hint below. The
+# call errors are what a missing overload of a stubbed name gives (`ProgressView(value: 0.5)`
+# against a stub with only `init()`: "argument passed to call that takes no arguments").
+MISSING_NAME="error: (cannot find (type )?'[^']*' in scope|.* has no member '[^']*'|no such module '[^']*'"
+MISSING_NAME+="|argument passed to call that takes no arguments|extra arguments? .*in call"
+MISSING_NAME+="|incorrect argument labels? in call|missing arguments? for parameter"
+MISSING_NAME+="|no exact matches in (call|reference) to )"
 
 # Prints a log of diagnostics (LLVM style), with the hint after the source lines of its first
 # MISSING_NAME error: an error that looks like the client's own may be a name the stubs lack.
@@ -470,8 +477,9 @@ with_hint() {  # LOG
     !done && $0 ~ pattern {
       done = 1; pending = 1
       name = $0
-      match(name, "(find|find type|member|module) " q "[^" q "]*" q)
-      name = substr(name, RSTART, RLENGTH); sub("^[^" q "]*", "", name)
+      if (match(name, "(find|find type|member|module) " q "[^" q "]*" q)) {
+        name = substr(name, RSTART, RLENGTH); sub("^[^" q "]*", "", name)
+      } else name = "this form of the call"
     }
     END { if (pending) hint() }' "$1"
 }

@@ -391,6 +391,44 @@ extension View {
   ) -> some View where Item: Identifiable, Content: View { self }
 }
 
+// MARK: - Sheet detents
+
+// docs: A type that represents a height where a sheet naturally rests. (docs: `struct
+// PresentationDetent`, conforming to Hashable and Sendable; iOS 16.0, macOS 13.0, tvOS 16.0,
+// watchOS 9.0, visionOS 1.0.) `custom(_:)` and `Context` are not stubbed.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct PresentationDetent: Hashable, Sendable {
+  private let id: Double  // GUESS: storage
+  // docs: The system detent for a sheet at full height.
+  public static let large: PresentationDetent = PresentationDetent(id: -1)
+  // docs: The system detent for a sheet that's approximately half the height of the screen, and
+  // is inactive in compact height.
+  public static let medium: PresentationDetent = PresentationDetent(id: -2)
+  // docs: A custom detent with the specified fractional height.
+  public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+    PresentationDetent(id: Double(fraction))
+  }
+  // docs: A custom detent with the specified height.
+  public static func height(_ height: CGFloat) -> PresentationDetent {
+    PresentationDetent(id: 10 + Double(height))
+  }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension View {
+  // docs: Sets the available detents for the enclosing sheet. (docs: `nonisolated func
+  // presentationDetents(_ detents: Set<PresentationDetent>) -> some View`.)
+  nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+    self
+  }
+  // docs: Sets the available detents for the enclosing sheet, giving you programmatic control of
+  // the currently selected detent.
+  nonisolated public func presentationDetents(
+    _ detents: Set<PresentationDetent>,
+    selection: Binding<PresentationDetent>
+  ) -> some View { self }
+}
+
 // MARK: - Dismissing, keyboard shortcuts
 
 // docs: An action that dismisses a presentation.

@@ -552,6 +552,53 @@ where Content: Shape, Style: ShapeStyle, Background: View {
   }
 }
 
+// MARK: - Material
+
+// docs: A background material type. (docs: `struct Material`; iOS 15.0, macOS 12.0, tvOS 15.0,
+// watchOS 10.0, visionOS 1.0.) SDK 18 declares it in SwiftUICore (sdk-names/SwiftUICore.txt);
+// its declaration was not compared with the interface: `Sendable` and the stored property are
+// GUESSes.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 10.0, *)
+public struct Material: ShapeStyle {
+  private let thickness: Int  // GUESS: storage
+  // docs: A mostly translucent material.
+  public static let ultraThin: Material = Material(thickness: 0)
+  // docs: A material that's more translucent than opaque.
+  public static let thin: Material = Material(thickness: 1)
+  // docs: A material that's somewhat translucent.
+  public static let regular: Material = Material(thickness: 2)
+  // docs: A material that's more opaque than translucent.
+  public static let thick: Material = Material(thickness: 3)
+  // docs: A mostly opaque material.
+  public static let ultraThick: Material = Material(thickness: 4)
+  // docs: A material matching the style of system toolbars. (docs: iOS 15.0, macOS 12.0,
+  // visionOS 1.0; no tvOS, no watchOS.)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  public static let bar: Material = Material(thickness: 5)
+}
+
+// docs: the materials as shape styles, so `.background(.thinMaterial)` works. (docs:
+// `@export(implementation) static var ultraThinMaterial: Material { get }`, the later SDKs'
+// spelling of SDK 18's `@_alwaysEmitIntoClient`; iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 10.0.)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 10.0, *)
+extension ShapeStyle where Self == Material {
+  // docs: A mostly translucent material.
+  @_alwaysEmitIntoClient public static var ultraThinMaterial: Material { .ultraThin }
+  // docs: A material that's more translucent than opaque.
+  @_alwaysEmitIntoClient public static var thinMaterial: Material { .thin }
+  // docs: A material that's somewhat translucent.
+  @_alwaysEmitIntoClient public static var regularMaterial: Material { .regular }
+  // docs: A material that's more opaque than translucent.
+  @_alwaysEmitIntoClient public static var thickMaterial: Material { .thick }
+  // docs: A mostly opaque material.
+  @_alwaysEmitIntoClient public static var ultraThickMaterial: Material { .ultraThick }
+  // docs: A material matching the style of system toolbars. (docs: no tvOS, no watchOS.)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  @_alwaysEmitIntoClient public static var bar: Material { .bar }
+}
+
 // MARK: - ProgressView
 
 // docs: A view that shows the progress toward completion of a task.
@@ -570,6 +617,35 @@ extension ProgressView: Sendable {}
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
   // docs: Creates a progress view for showing indeterminate progress, without a label.
   nonisolated public init() {}
+}
+
+// SDK 18 (SwiftUI @~204500): the five determinate initializers, in an extension of `ProgressView`
+// with no constraints (each `where` clause on the initializer), `total: V = 1.0`.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension ProgressView {
+  // docs: Creates a progress view for showing determinate progress.
+  nonisolated public init<V>(value: V?, total: V = 1.0)
+  where Label == EmptyView, CurrentValueLabel == EmptyView, V: BinaryFloatingPoint {}
+  // docs: Creates a progress view for showing determinate progress, with a custom label.
+  nonisolated public init<V>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label)
+  where CurrentValueLabel == EmptyView, V: BinaryFloatingPoint {}
+  // docs: Creates a progress view for showing determinate progress, with a custom label and
+  // current value label.
+  nonisolated public init<V>(
+    value: V?,
+    total: V = 1.0,
+    @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) where V: BinaryFloatingPoint {}
+  // docs: Creates a progress view for showing determinate progress that generates its label from
+  // a localized string.
+  nonisolated public init<V>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0)
+  where Label == Text, CurrentValueLabel == EmptyView, V: BinaryFloatingPoint {}
+  // docs: Creates a progress view for showing determinate progress that generates its label from
+  // a string.
+  @_disfavoredOverload
+  nonisolated public init<S, V>(_ title: S, value: V?, total: V = 1.0)
+  where Label == Text, CurrentValueLabel == EmptyView, S: StringProtocol, V: BinaryFloatingPoint {}
 }
 
 // docs: A type that applies standard interaction behavior to all progress views within a view

@@ -251,3 +251,89 @@ extension View {
     @ViewBuilder message: (E) -> M
   ) -> some View where E: LocalizedError, A: View, M: View { self }
 }
+
+// MARK: - Navigation links and destinations
+
+// docs: A view that controls a navigation presentation. (docs: `@MainActor @preconcurrency struct
+// NavigationLink<Label, Destination> where Label : View, Destination : View`; iOS 13.0, macOS
+// 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0.) The stub has the non-deprecated forms an app
+// writes (destination, value, title); the `isActive:` and `tag:selection:` forms deprecated in
+// iOS 16, and the `Codable` overloads of the value forms, are not stubbed.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency public struct NavigationLink<Label, Destination>: View
+where Label: View, Destination: View {
+  // docs: Creates a navigation link that presents the destination view. (docs:
+  // `@export(implementation) nonisolated init(@ContentBuilder destination: () -> Destination,
+  // @ContentBuilder label: () -> Label)`; SDK 18's spellings: `@_alwaysEmitIntoClient`,
+  // `@ViewBuilder`.)
+  @_alwaysEmitIntoClient
+  nonisolated public init(
+    @ViewBuilder destination: () -> Destination,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(destination: destination(), label: label)
+  }
+  // docs: Creates a navigation link that presents the destination view. (docs: `nonisolated
+  // init(destination: Destination, @ContentBuilder label: () -> Label)`.)
+  nonisolated public init(destination: Destination, @ViewBuilder label: () -> Label) {}
+  public var body: Never { fatalError() }  // GUESS: body
+}
+
+@available(*, unavailable)
+extension NavigationLink: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension NavigationLink where Label == Text {
+  // docs: Creates a navigation link that presents a destination view, with a text label that the
+  // link generates from a localized string key. (docs: `@export(implementation)`.)
+  @_alwaysEmitIntoClient
+  nonisolated public init(
+    _ titleKey: LocalizedStringKey,
+    @ViewBuilder destination: () -> Destination
+  ) {
+    self.init(destination: destination(), label: { Text(titleKey) })
+  }
+  // docs: Creates a navigation link that presents a destination view, with a text label that the
+  // link generates from a title string.
+  @_alwaysEmitIntoClient @_disfavoredOverload
+  nonisolated public init<S>(_ title: S, @ViewBuilder destination: () -> Destination)
+  where S: StringProtocol {
+    self.init(destination: destination(), label: { Text(title) })
+  }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension NavigationLink where Destination == Never {
+  // docs: Creates a navigation link that presents the view corresponding to a value. (docs:
+  // `nonisolated init<P>(value: P?, @ContentBuilder label: () -> Label) where P : Hashable`.)
+  nonisolated public init<P>(value: P?, @ViewBuilder label: () -> Label) where P: Hashable {}
+  // docs: Creates a navigation link that presents the view corresponding to a value, with a text
+  // label that the link generates from a localized string key.
+  nonisolated public init<P>(_ titleKey: LocalizedStringKey, value: P?)
+  where Label == Text, P: Hashable {}
+  // docs: Creates a navigation link that presents the view corresponding to a value, with a text
+  // label that the link generates from a title string.
+  @_disfavoredOverload
+  nonisolated public init<S, P>(_ title: S, value: P?)
+  where Label == Text, S: StringProtocol, P: Hashable {}
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension View {
+  // docs: Associates a destination view with a presented data type for use within a navigation
+  // stack. (docs: `nonisolated func navigationDestination<D, C>(for data: D.Type, @ViewBuilder
+  // destination: @escaping (D) -> C) -> some View where D : Hashable, C : View`.)
+  nonisolated public func navigationDestination<D, C>(
+    for data: D.Type,
+    @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View where D: Hashable, C: View { self }
+
+  // docs: Associates a destination view with a binding that can be used to push the view onto a
+  // `NavigationStack`. (docs: `nonisolated func navigationDestination<V>(isPresented:
+  // Binding<Bool>, @ViewBuilder destination: () -> V) -> some View where V : View`; iOS 16.0,
+  // macOS 13.0, tvOS 16.0, watchOS 9.0.)
+  nonisolated public func navigationDestination<V>(
+    isPresented: Binding<Bool>,
+    @ViewBuilder destination: () -> V
+  ) -> some View where V: View { self }
+}

@@ -325,6 +325,42 @@ open class UIColor: NSObject, @unchecked Sendable {
   @available(iOS 7.0, tvOS 9.0, *)
   @available(watchOS, unavailable)
   open class var systemGreen: UIColor { UIColor(red: 0.2, green: 0.78, blue: 0.35, alpha: 1) }
+  // SDK 18 (UIInterface.h, `UIColor (UIColorSystemColors)`): the other system colors, each
+  // `API_AVAILABLE(ios(N), tvos(M)) API_UNAVAILABLE(watchos)`: yellow and pink iOS 7 / tvOS 9,
+  // purple iOS 9 / tvOS 9, teal iOS 7 / tvOS 9, indigo and brown iOS 13 / tvOS 13, mint and cyan
+  // iOS 15 / tvOS 15. Values: GUESS (the header says not to assume any).
+  // docs: A yellow color that automatically adapts to the current trait environment.
+  @available(iOS 7.0, tvOS 9.0, *)
+  @available(watchOS, unavailable)
+  open class var systemYellow: UIColor { UIColor(red: 1, green: 0.8, blue: 0, alpha: 1) }
+  // docs: A pink color that automatically adapts to the current trait environment.
+  @available(iOS 7.0, tvOS 9.0, *)
+  @available(watchOS, unavailable)
+  open class var systemPink: UIColor { UIColor(red: 1, green: 0.18, blue: 0.33, alpha: 1) }
+  // docs: A purple color that automatically adapts to the current trait environment.
+  @available(iOS 9.0, tvOS 9.0, *)
+  @available(watchOS, unavailable)
+  open class var systemPurple: UIColor { UIColor(red: 0.69, green: 0.32, blue: 0.87, alpha: 1) }
+  // docs: A teal color that automatically adapts to the current trait environment.
+  @available(iOS 7.0, tvOS 9.0, *)
+  @available(watchOS, unavailable)
+  open class var systemTeal: UIColor { UIColor(red: 0.19, green: 0.69, blue: 0.78, alpha: 1) }
+  // docs: An indigo color that automatically adapts to the current trait environment.
+  @available(iOS 13.0, tvOS 13.0, *)
+  @available(watchOS, unavailable)
+  open class var systemIndigo: UIColor { UIColor(red: 0.35, green: 0.34, blue: 0.84, alpha: 1) }
+  // docs: A brown color that automatically adapts to the current trait environment.
+  @available(iOS 13.0, tvOS 13.0, *)
+  @available(watchOS, unavailable)
+  open class var systemBrown: UIColor { UIColor(red: 0.64, green: 0.52, blue: 0.37, alpha: 1) }
+  // docs: A mint color that automatically adapts to the current trait environment.
+  @available(iOS 15.0, tvOS 15.0, *)
+  @available(watchOS, unavailable)
+  open class var systemMint: UIColor { UIColor(red: 0, green: 0.78, blue: 0.75, alpha: 1) }
+  // docs: A cyan color that automatically adapts to the current trait environment.
+  @available(iOS 15.0, tvOS 15.0, *)
+  @available(watchOS, unavailable)
+  open class var systemCyan: UIColor { UIColor(red: 0.2, green: 0.68, blue: 0.9, alpha: 1) }
   // docs: A gray color that automatically adapts to the current trait environment. (docs: iOS
   // 7.0, tvOS 9.0, visionOS 1.0, as the other system colors above.)
   @available(iOS 7.0, tvOS 9.0, *)

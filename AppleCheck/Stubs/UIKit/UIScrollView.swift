@@ -426,6 +426,218 @@ extension UICollectionViewDelegate {
   open func prepareForReuse() {}
 }
 
+// MARK: - List cells and compositional list layouts
+
+// docs: The collection view cell for a list layout. (docs: `@MainActor class
+// UICollectionViewListCell`; iOS 14.0, tvOS 14.0, visionOS 1.0. UICollectionViewListCell.h is not
+// in the index; its Swift members below are SDK 18's UIKit overlay's.)
+@available(iOS 14.0, tvOS 14.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency open class UICollectionViewListCell: UICollectionViewCell {
+  // SDK 18 (UIKit overlay @~53000): `@MainActor @preconcurrency public func
+  // defaultContentConfiguration() -> UIListContentConfiguration`, iOS 14.0, tvOS 14.0.
+  // docs: Retrieves a default list content configuration for the cell's style.
+  public func defaultContentConfiguration() -> UIListContentConfiguration {
+    UIListContentConfiguration()
+  }
+}
+
+@available(iOS 14.0, tvOS 14.0, *)
+@available(watchOS, unavailable)
+extension UICollectionViewCell {
+  // SDK 18 (UIKit overlay @~53000): `@MainActor @preconcurrency public var contentConfiguration:
+  // (any UIContentConfiguration)? { get set(config) }`. DIFFERENCE: stored here.
+  // docs: The current content configuration of the cell.
+  @MainActor @preconcurrency public var contentConfiguration: (any UIContentConfiguration)? {
+    get { nil }
+    set {}
+  }
+}
+
+// SDK 18 (UIKit overlay @~53500): `public protocol UIContentConfiguration` with the requirements
+// `@MainActor func makeContentView() -> any UIView & UIContentView` and `func updated(for state:
+// any UIConfigurationState) -> Self`. DIFFERENCE: no requirements here (the stubs have no
+// `UIContentView` or `UIConfigurationState`), so an app's own configuration type conforms without
+// them; the package and the client files do not declare one.
+// docs: The requirements for an object that provides the configuration for a content view.
+@available(iOS 14.0, tvOS 14.0, *)
+@available(watchOS, unavailable)
+public protocol UIContentConfiguration {}
+
+// SDK 18 (UIKit overlay @~54000): `public struct UIListContentConfiguration :
+// UIContentConfiguration, Hashable`, iOS 14.0, tvOS 14.0; the stub has the text, secondary text
+// and image of a row, and the three cell styles.
+// docs: A content configuration for a list-based content view.
+@available(iOS 14.0, tvOS 14.0, *)
+@available(watchOS, unavailable)
+public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+  fileprivate init() {}  // GUESS: the factories' initializer
+  // SDK 18: `public static func cell() -> UIListContentConfiguration`, as the next two.
+  // docs: Creates the default configuration for a list cell.
+  public static func cell() -> UIListContentConfiguration { UIListContentConfiguration() }
+  // docs: Creates the default configuration for a list cell with a subtitle.
+  public static func subtitleCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+  // docs: Creates the default configuration for a list cell with side-by-side text.
+  public static func valueCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+  // docs: The image to display.
+  public var image: UIImage?
+  // docs: The primary text.
+  public var text: String?
+  // docs: The secondary text.
+  public var secondaryText: String?
+}
+
+// docs: A layout object that lets you combine items in highly adaptive and flexible visual
+// arrangements. (docs: `@MainActor class UICollectionViewCompositionalLayout`; iOS 13.0, tvOS
+// 13.0, visionOS 1.0. UICollectionViewCompositionalLayout.h is not in the index.)
+@available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+  // docs: Creates a compositional layout object with a single section.
+  public init(section: NSCollectionLayoutSection) { super.init() }
+}
+
+// SDK 18 (UIKit overlay @~145500): `extension UICollectionViewCompositionalLayout {
+// @MainActor @preconcurrency public static func list(using configuration:
+// UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout }`, iOS 14.0, tvOS
+// 14.0.
+@available(iOS 14.0, tvOS 14.0, *)
+@available(watchOS, unavailable)
+extension UICollectionViewCompositionalLayout {
+  // docs: Creates a compositional layout that contains only list sections of the specified
+  // configuration.
+  @MainActor @preconcurrency public static func list(
+    using configuration: UICollectionLayoutListConfiguration
+  ) -> UICollectionViewCompositionalLayout {
+    UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection())
+  }
+}
+
+// docs: A container that combines a set of groups into distinct visual groupings. (docs:
+// `@MainActor class NSCollectionLayoutSection`; iOS 13.0, tvOS 13.0. The stub has only what
+// `UICollectionViewCompositionalLayout(section:)` needs: sections from groups of items.)
+@available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency open class NSCollectionLayoutSection: NSObject {
+  public override init() { super.init() }  // GUESS: the placeholder behind the factories
+  // docs: Creates a section containing the specified group.
+  public convenience init(group: NSCollectionLayoutGroup) { self.init() }
+  // docs: The amount of space between the groups in the section.
+  open var interGroupSpacing: CGFloat = 0
+}
+
+// docs: An object that represents the visual representation of a single item. (docs: `@MainActor
+// class NSCollectionLayoutItem`; iOS 13.0, tvOS 13.0.)
+@available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency open class NSCollectionLayoutItem: NSObject {
+  // docs: Creates an item of the specified size.
+  public convenience init(layoutSize: NSCollectionLayoutSize) { self.init() }
+}
+
+// docs: A container for a set of items that lays out the items along a path. (docs: `@MainActor
+// class NSCollectionLayoutGroup : NSCollectionLayoutItem`; iOS 13.0, tvOS 13.0; the `subitems:`
+// class methods.)
+@available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+  // docs: Creates a group of the specified size with an array of items laid out horizontally.
+  open class func horizontal(
+    layoutSize: NSCollectionLayoutSize,
+    subitems: [NSCollectionLayoutItem]
+  ) -> NSCollectionLayoutGroup { NSCollectionLayoutGroup() }
+  // docs: Creates a group of the specified size with an array of items laid out vertically.
+  open class func vertical(
+    layoutSize: NSCollectionLayoutSize,
+    subitems: [NSCollectionLayoutItem]
+  ) -> NSCollectionLayoutGroup { NSCollectionLayoutGroup() }
+}
+
+// docs: The width and height of a component in a compositional layout. (docs: `@MainActor class
+// NSCollectionLayoutSize`; iOS 13.0, tvOS 13.0.)
+@available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency open class NSCollectionLayoutSize: NSObject {
+  // docs: Creates a size with the specified width and height dimensions.
+  public convenience init(
+    widthDimension width: NSCollectionLayoutDimension,
+    heightDimension height: NSCollectionLayoutDimension
+  ) { self.init() }
+}
+
+// docs: An individual dimension representing an item's width or height in a compositional layout.
+// (docs: `@MainActor class NSCollectionLayoutDimension`; iOS 13.0, tvOS 13.0.)
+@available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency open class NSCollectionLayoutDimension: NSObject {
+  // docs: Creates a dimension with a fractional width relative to its container's width.
+  open class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self { self.init() }
+  // docs: Creates a dimension with a fractional height relative to its container's height.
+  open class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self { self.init() }
+  // docs: Creates a dimension with an absolute point value.
+  open class func absolute(_ absoluteDimension: CGFloat) -> Self { self.init() }
+  // docs: Creates a dimension with an estimated point value.
+  open class func estimated(_ estimatedDimension: CGFloat) -> Self { self.init() }
+  public required override init() { super.init() }  // GUESS: what `Self` factories need
+}
+
+// SDK 18 (UIKit overlay @~143500): `public struct UICollectionLayoutListConfiguration` (no global
+// actor), iOS 14.0, tvOS 14.0; its `Appearance` with `insetGrouped`, `sidebar` and `sidebarPlain`
+// unavailable on tvOS. The stub leaves out the swipe-action providers, separators and
+// `contentHuggingElements`.
+@available(iOS 14.0, tvOS 14.0, *)
+@available(watchOS, unavailable)
+public struct UICollectionLayoutListConfiguration {
+  // SDK 18: `public enum Appearance` (Hashable through its synthesized members).
+  // docs: Constants that describe the appearance of the list.
+  public enum Appearance: Hashable {
+    // docs: The plain list appearance.
+    case plain
+    // docs: The grouped list appearance.
+    case grouped
+    // docs: The inset grouped list appearance.
+    @available(tvOS, unavailable)
+    case insetGrouped
+    // docs: The sidebar list appearance.
+    @available(tvOS, unavailable)
+    case sidebar
+    // docs: The plain sidebar list appearance.
+    @available(tvOS, unavailable)
+    case sidebarPlain
+  }
+  // SDK 18: `public enum HeaderMode { case none, supplementary, firstItemInSection }`.
+  // docs: Constants that describe the header mode of the list.
+  public enum HeaderMode: Hashable {
+    case none, supplementary, firstItemInSection
+  }
+  // SDK 18: `public enum FooterMode { case none, supplementary }`.
+  // docs: Constants that describe the footer mode of the list.
+  public enum FooterMode: Hashable {
+    case none, supplementary
+  }
+  // SDK 18: `public init(appearance: UICollectionLayoutListConfiguration.Appearance)`.
+  // docs: Creates a list layout configuration with the specified appearance.
+  public init(appearance: UICollectionLayoutListConfiguration.Appearance) {
+    self.appearance = appearance
+  }
+  // SDK 18: `public var appearance: ... { get }`.
+  // docs: The overall appearance of the list.
+  public let appearance: UICollectionLayoutListConfiguration.Appearance
+  // SDK 18: `@available(tvOS, unavailable) public var showsSeparators: Bool { get set }`.
+  // docs: A Boolean value that determines whether the list shows separators between cells.
+  @available(tvOS, unavailable)
+  public var showsSeparators: Bool {
+    get { true }
+    set {}
+  }
+  // docs: The background color of the list.
+  public var backgroundColor: UIColor?
+  // docs: The type of header to use for the list.
+  public var headerMode: UICollectionLayoutListConfiguration.HeaderMode = .none
+  // docs: The type of footer to use for the list.
+  public var footerMode: UICollectionLayoutListConfiguration.FooterMode = .none
+}
+
 // docs: A view controller that specializes in managing a collection view.
 // (docs: `@MainActor class UICollectionViewController`, adopting `UICollectionViewDataSource` and
 // `UICollectionViewDelegate`; their methods are overridable members here.)

@@ -211,6 +211,24 @@ public struct Locale: Hashable, Sendable {
   public static var current: Locale { Locale(identifier: "en_US") }
 }
 
+// Foundation's string search on `StringProtocol` (NSStringAPI), what an app's search filter uses.
+// Declarations as in swift-corelibs-foundation's NSStringAPI.swift, which shares the overlay's
+// spelling; their `@available` there (macOS 10.10 / iOS 8, and macOS 10.11 / iOS 9 for
+// `localizedStandardContains`) predate every deployment target the package has, so it is left out.
+extension StringProtocol {
+  // docs: Returns a Boolean value indicating whether the given string is non-empty and contained
+  // within this string by case-insensitive, non-literal search, taking into account the current
+  // locale.
+  public func localizedCaseInsensitiveContains<T: StringProtocol>(_ other: T) -> Bool {
+    false  // GUESS: body
+  }
+  // docs: Returns a Boolean value indicating whether the string contains the given string, taking
+  // the current locale into account. (The search is case and diacritic insensitive.)
+  public func localizedStandardContains<T: StringProtocol>(_ string: T) -> Bool {
+    false  // GUESS: body
+  }
+}
+
 // docs: A representation of the code and resources stored in a bundle directory on disk.
 open class Bundle: NSObject, @unchecked Sendable {
   open class var main: Bundle { Bundle() }
