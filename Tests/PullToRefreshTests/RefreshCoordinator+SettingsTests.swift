@@ -210,18 +210,6 @@ struct RefreshCoordinatorSettingsTests {
     #expect(
       !LoadMoreMachine.isNearEnd(contentLength: 2000, viewport: 600, edgeOffset: -1099, reach: 300)
     )
-    // The sample keeps its true position exactly where the test holds (with the tolerance).
-    func sample(_ offset: Double) -> ScrollEdgeSample? {
-      ScrollEdgeSample(
-        edgeOffset: offset,
-        viewportLength: 600,
-        restingEdge: 0,
-        contentLength: 2000,
-        loadMoreDistance: .points(300)
-      )
-    }
-    #expect(sample(-1099)?.edgeOffset == -1099)
-    #expect(sample(-1098)?.edgeOffset == ScrollEdgeSample.awayFromEdge)
   }
 
   /// The footer's spinner turns from the load's start, as the engine publishes it for every

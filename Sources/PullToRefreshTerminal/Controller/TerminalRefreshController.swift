@@ -18,8 +18,8 @@
 /// toward the end while the footer is failed and the content near its end (the engine's
 /// ``RefreshCoordinator/isNearFarEnd``) asks for the page again, as a new drag does (L5): the
 /// wheel pulls nothing, so for the engine it is a request, not an interaction. That retry is this
-/// front end's choice, not an engine rule: a touch scroll view's wheel is a drag, which L5
-/// covers, and a scroll without one (momentum, a scroll from code) must not retry a failed page.
+/// front end's choice, not an engine rule: on a touch screen the user's new try is a drag, which
+/// L5 covers, and a scroll without one (momentum, a scroll from code) must not retry a failed page.
 /// The footer's spinner turns from the load's start as the engine publishes it
 /// (``RefreshCoordinator/timeSinceLoadStarted()``).
 ///
