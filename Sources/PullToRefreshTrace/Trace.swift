@@ -18,10 +18,11 @@ public struct Trace: Sendable, Equatable {
   public var content: Double?
   /// How each started action behaves.
   public var action: ActionBehavior
-  /// Whether loading near the end is on (the file's `loadMore` object).
+  /// Whether loading near the end is on at the start (the file's `loadMore` object); `loadsMore`
+  /// events turn it off and on later.
   ///
   /// The replay gives the coordinator a load-more action; the distance is ``configuration``'s
-  /// ``RefreshConfiguration/loadMoreDistance``.
+  /// ``RefreshConfiguration/loadMoreDistance``, for the whole trace.
   public var loadsMore: Bool
   /// How each started load behaves, one per load in order, the last repeating; never empty.
   public var loadActions: [LoadBehavior]

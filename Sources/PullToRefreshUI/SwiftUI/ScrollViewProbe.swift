@@ -63,9 +63,9 @@ struct ScrollViewProbe: UIViewRepresentable {
   let appearance: Int
   /// The room the front end keeps before the content now (the resting inset).
   let ownInset: Double
-  /// The configuration whose load-more distance the samples use, `nil` while loading near the
-  /// end is off.
-  let loadMoreConfiguration: RefreshConfiguration?
+  /// The coordinator's load-more distance for the samples, `nil` while loading near the end is
+  /// off.
+  let loadMoreDistance: RefreshConfiguration.Length?
   /// Where the content rests, as the modifier last knew it.
   ///
   /// Not read: a new value makes SwiftUI update the probe, which reads the navigation bar again
@@ -91,7 +91,7 @@ struct ScrollViewProbe: UIViewRepresentable {
     view.readsScrollView = readsScrollView
     view.marker = marker
     view.ownInset = ownInset
-    view.loadMoreConfiguration = loadMoreConfiguration
+    view.loadMoreDistance = loadMoreDistance
     view.sampled = sampled
     view.interactionChanged = interactionChanged
     view.largeTitleChanged = largeTitleChanged
@@ -112,7 +112,7 @@ struct ScrollViewProbe: UIViewRepresentable {
     var readsScrollView = true
     var marker = ScrollViewMarker.Link()
     var ownInset = 0.0
-    var loadMoreConfiguration: RefreshConfiguration?
+    var loadMoreDistance: RefreshConfiguration.Length?
     var largeTitleChanged: @MainActor (Double) -> Void = { _ in }
     private var lastLargeTitle: Double?
     private var largeTitle = LargeTitleGap.none
@@ -165,9 +165,7 @@ struct ScrollViewProbe: UIViewRepresentable {
           adjustedInsetTop: Double(insets.top),
           adjustedInsetBottom: Double(insets.bottom),
           ownInset: ownInset,
-          loadMoreReach: loadMoreConfiguration?.loadMoreReach(
-            viewport: Double(scrollView.bounds.height)
-          )
+          loadMoreDistance: loadMoreDistance
         ),
         sample != lastSample
       else { return }

@@ -1,7 +1,7 @@
 #if canImport(UIKit) && canImport(SwiftUI)
 import Accessibility
 import Foundation
-import PullToRefresh
+@_spi(FrontEnd) import PullToRefresh
 import PullToRefreshUIKitSupport
 import SwiftUI
 import UIKit
@@ -299,11 +299,7 @@ public final class PullToRefreshController {
       adjustedInsetTop: Double(insets.top),
       adjustedInsetBottom: Double(insets.bottom),
       ownInset: restingInset,
-      // From the configuration rather than the coordinator's, which waits for a first viewport:
-      // the first sample then carries the content's length, and short content loads at once.
-      loadMoreReach: coordinator.loadMoreAction == nil
-        ? nil
-        : coordinator.configuration.loadMoreReach(viewport: Double(scrollView.bounds.height))
+      loadMoreDistance: coordinator.loadMoreDistance
     )
   }
 
