@@ -2,7 +2,7 @@
 // AccessibilityNotification lives in Accessibility, which SwiftUI's interface does not re-export.
 import Accessibility
 import Foundation
-import PullToRefresh
+@_spi(FrontEnd) import PullToRefresh
 import PullToRefreshUIKitSupport
 import SwiftUI
 

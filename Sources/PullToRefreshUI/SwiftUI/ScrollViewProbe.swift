@@ -1,5 +1,5 @@
 #if canImport(UIKit) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
-import PullToRefresh
+@_spi(FrontEnd) import PullToRefresh
 import PullToRefreshUIKitSupport
 import SwiftUI
 import UIKit

@@ -1,7 +1,7 @@
 #if canImport(UIKit) && canImport(SwiftUI)
 import Accessibility
 import Foundation
-import PullToRefresh
+@_spi(FrontEnd) import PullToRefresh
 import PullToRefreshUIKitSupport
 import SwiftUI
 import UIKit
