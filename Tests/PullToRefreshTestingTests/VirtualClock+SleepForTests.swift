@@ -7,10 +7,25 @@ import Testing
 /// actor (client trial P2, where the clock trapped there), and wake when the test advances it.
 @MainActor @Suite(.timeLimit(.minutes(1)))
 struct VirtualClockSleepForTests {
-  @Test func anActionSleepingForADurationWakesWhenTheTestAdvances() async {
+  /// The two ways an app's action sleeps on a clock for a duration.
+  enum Sleep: String, CaseIterable, Sendable {
+    case clockSleepFor = "clock.sleep(for:)"
+    case taskSleepForClock = "Task.sleep(for:clock:)"
+
+    /// Sleeps `duration` on `clock` this way.
+    func run(on clock: VirtualClock, for duration: Duration) async throws {
+      switch self {
+      case .clockSleepFor: try await clock.sleep(for: duration)
+      case .taskSleepForClock: try await Task.sleep(for: duration, clock: clock)
+      }
+    }
+  }
+
+  @Test(arguments: Sleep.allCases)
+  func anActionSleepingForADurationWakesWhenTheTestAdvances(sleep: Sleep) async {
     let clock = VirtualClock()
     let coordinator = RefreshCoordinator(clock: clock) {
-      try await clock.sleep(for: .seconds(2))
+      try await sleep.run(on: clock, for: .seconds(2))
     }
     coordinator.requestRefresh()
     await clock.advance(by: .milliseconds(1999))
@@ -20,36 +35,7 @@ struct VirtualClockSleepForTests {
     #expect(coordinator.phase == .finishing(.success))
   }
 
-  @Test func anActionSleepingWithTaskSleepOnTheClockWakesWhenTheTestAdvances() async {
-    let clock = VirtualClock()
-    let coordinator = RefreshCoordinator(clock: clock) {
-      try await Task.sleep(for: .seconds(2), clock: clock)
-    }
-    coordinator.requestRefresh()
-    await clock.advance(by: .milliseconds(1999))
-    #expect(coordinator.phase == .refreshing)
-    await clock.advance(by: .milliseconds(1))
-    #expect(coordinator.lastOutcome == .success)
-    #expect(coordinator.phase == .finishing(.success))
-  }
-
-  /// The timeout cancels an action asleep on the clock: its sleep throws and the outcome is the
-  /// timeout's.
-  @Test func theTimeoutCancelsAnActionAsleepForADuration() async {
-    let clock = VirtualClock()
-    let coordinator = RefreshCoordinator(
-      configuration: RefreshConfiguration(timeout: .seconds(5)),
-      clock: clock
-    ) {
-      try await clock.sleep(for: .seconds(60))
-    }
-    coordinator.requestRefresh()
-    await clock.advance(by: .seconds(5))
-    #expect(coordinator.lastOutcome == .timedOut)
-    #expect(coordinator.phase == .finishing(.timedOut))
-  }
-
-  /// `now` read from a task off the main actor, while the test moves time, does not trap.
+  /// `now` read from a task off the main actor does not trap.
   @Test func nowIsReadableOffTheMainActor() async {
     let clock = VirtualClock()
     await clock.advance(by: .seconds(3))
