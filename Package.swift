@@ -19,6 +19,7 @@ let package = Package(
   products: [
     .library(name: "PullToRefresh", targets: ["PullToRefresh"]),
     .library(name: "PullToRefreshTrace", targets: ["PullToRefreshTrace"]),
+    .library(name: "PullToRefreshTesting", targets: ["PullToRefreshTesting"]),
     .library(name: "PullToRefreshUI", targets: ["PullToRefreshUI"]),
     .library(name: "PullToRefreshTerminal", targets: ["PullToRefreshTerminal", "TerminalKit"]),
     .executable(name: "refresh-replay", targets: ["refresh-replay"]),
@@ -39,8 +40,12 @@ let package = Package(
     // a setting), so that Linux tests it. Not a product.
     .target(name: "PullToRefreshUIKitSupport", dependencies: ["PullToRefresh"]),
 
-    // Traces: the format, the replayer, the recorder and the timeline drawing.
-    .target(name: "PullToRefreshTrace", dependencies: ["PullToRefresh"]),
+    // The test clock (VirtualClock), for an app's tests and the trace replayer: the standard
+    // library only.
+    .target(name: "PullToRefreshTesting"),
+    // Traces: the format, the replayer, the recorder and the timeline drawing; re-exports the
+    // test clock.
+    .target(name: "PullToRefreshTrace", dependencies: ["PullToRefresh", "PullToRefreshTesting"]),
     .executableTarget(name: "refresh-replay", dependencies: ["PullToRefreshTrace"]),
 
     // Terminal: a generic toolkit (screen, diffing, input decoding) knowing nothing of refreshing;
@@ -81,6 +86,10 @@ let package = Package(
       dependencies: ["PullToRefresh", "PullToRefreshTrace", "TestSupport"]
     ),
     .testTarget(name: "PullToRefreshTraceTests", dependencies: ["PullToRefreshTrace"]),
+    .testTarget(
+      name: "PullToRefreshTestingTests",
+      dependencies: ["PullToRefreshTesting", "PullToRefresh"]
+    ),
     .testTarget(name: "PullToRefreshUITests", dependencies: ["PullToRefreshUI"]),
     .testTarget(
       name: "TerminalKitTests",

@@ -13,8 +13,9 @@
 #                                                    that mode only (pass 2b and the platform
 #                                                    passes), like MainActorDefaultClient.swift.
 #                                                    A CLIENT file may import PullToRefreshUI,
-#                                                    PullToRefresh, PullToRefreshTrace, SwiftUI,
-#                                                    UIKit, Network and (a test file) Testing.
+#                                                    PullToRefresh, PullToRefreshTrace,
+#                                                    PullToRefreshTesting, SwiftUI, UIKit, Network
+#                                                    and (a test file) Testing.
 #                                                    Its platforms: a line of its own
 #                                                    `// apple-check: platforms iOS, visionOS`
 #                                                    checks it on those only; --platforms
@@ -58,7 +59,7 @@
 # 3. availability  one pass per platform and floor that Package.swift declares (iOS 17, macOS 14,
 #                  tvOS 17, watchOS 10, visionOS 1; targets x86_64-apple-ios17.0-simulator,
 #                  -macosx14.0, -tvos17.0-simulator, -watchos10.0-simulator, -xros1.0-simulator):
-#                  the engine, the trace module (it runs at the floor too), the UI target, then the
+#                  the engine, the clock and trace modules (same floor), the UI target, then the
 #                  client code of pass 2 (each file on its platforms), type-checked for that
 #                  platform at its floor against a fake SDK rebuilt from this toolchain's own
 #                  .swiftinterface files, swift-testing's Testing included, its exit tests made
@@ -409,7 +410,8 @@ build_engine() {  # PLATFORM LOG -> sets ENGINE_DIR
   local p=$1 log=$2
   # shellcheck disable=SC2046
   local dir=$SDKS/$p/engine-$(stamp_of "$STUBS_DIR/.complete" $(swift_files Sources/PullToRefresh \
-    Sources/PullToRefreshUIKitSupport Sources/PullToRefreshTrace) <(echo "$STUBS_DIR"))
+    Sources/PullToRefreshUIKitSupport Sources/PullToRefreshTesting Sources/PullToRefreshTrace) \
+    <(echo "$STUBS_DIR"))
   if [[ ! -f $dir/.complete ]]; then
     rm -rf "$SDKS/$p"/engine-*
     mkdir -p "$dir"
@@ -425,7 +427,13 @@ build_engine() {  # PLATFORM LOG -> sets ENGINE_DIR
       -emit-module-path "$dir/PullToRefreshUIKitSupport.swiftmodule" \
       $(swift_files Sources/PullToRefreshUIKitSupport) >>"$dir/log" 2>&1 \
       || { cat "$dir/log" >"$log"; return 1; }
-    # The trace replayer and recorder run at the same floor as the engine.
+    # The test clock, and the trace replayer and recorder that re-export it, run at the same floor
+    # as the engine.
+    # shellcheck disable=SC2046
+    plat_swiftc "$p" "$dir" -wmo -emit-module -module-name PullToRefreshTesting \
+      -package-name "$PACKAGE_NAME" -enable-upcoming-feature ExistentialAny \
+      -emit-module-path "$dir/PullToRefreshTesting.swiftmodule" \
+      $(swift_files Sources/PullToRefreshTesting) >>"$dir/log" 2>&1 || { cat "$dir/log" >"$log"; return 1; }
     # shellcheck disable=SC2046
     plat_swiftc "$p" "$dir" -wmo -emit-module -module-name PullToRefreshTrace \
       -package-name "$PACKAGE_NAME" -enable-upcoming-feature ExistentialAny \
@@ -790,8 +798,9 @@ run_checks() {
     awk '!seen[$0]++' "$WORK/build.log" | grep -v '^\[[0-9]*/[0-9]*\]' || true
     say "build: PullToRefreshUI against the stubs: FAILED (diagnostics above)"
   fi
-  # What client code may import besides the UI module: the trace module (tests replay traces and
-  # drive VirtualClock) and the Network stub (Package.swift's Linux-only block).
+  # What client code may import besides the UI module: the trace module (tests replay traces; it
+  # builds the test clock's module, PullToRefreshTesting, too) and the Network stub (Package.swift's
+  # Linux-only block).
   local extra
   for extra in PullToRefreshTrace Network; do
     if ! PTR_APPLE_STUBS=1 swift build --scratch-path "$SCRATCH" --target "$extra" \
@@ -975,6 +984,12 @@ self_test() {
     -package-name "$PACKAGE_NAME" -enable-upcoming-feature ExistentialAny \
     -emit-module-path "$t/linux/PullToRefreshUIKitSupport.swiftmodule" \
     $(swift_files Sources/PullToRefreshUIKitSupport) >>"$t/engine.log" 2>&1 \
+    || { cat "$t/engine.log"; exit 1; }
+  # shellcheck disable=SC2046
+  linux_swiftc "$t/linux" -emit-module -module-name PullToRefreshTesting \
+    -package-name "$PACKAGE_NAME" -enable-upcoming-feature ExistentialAny \
+    -emit-module-path "$t/linux/PullToRefreshTesting.swiftmodule" \
+    $(swift_files Sources/PullToRefreshTesting) >>"$t/engine.log" 2>&1 \
     || { cat "$t/engine.log"; exit 1; }
   # shellcheck disable=SC2046
   linux_swiftc "$t/linux" -emit-module -module-name PullToRefreshTrace \

@@ -1,3 +1,5 @@
+@_spi(FrontEnd) import PullToRefresh
+
 /// A damped spring described as SwiftUI's `Spring(duration:bounce:)`, evaluated in closed form:
 /// how ``TerminalScrollView`` brings content back after a release.
 ///
@@ -24,8 +26,12 @@ public struct DampedSpring: Sendable, Equatable {
   /// A spring that arrives at once: the reduced-motion spring (R17).
   public static let immediate = DampedSpring(duration: 0)
 
-  /// The spring a refresh indicator settles with: 0.4 s, a little bounce.
-  public static let settle = DampedSpring(duration: 0.4, bounce: 0.15)
+  /// The spring a refresh indicator settles with: the engine's (`RestingInset.spring`, 0.4 s, a
+  /// little bounce), which the other front ends animate with.
+  public static let settle = DampedSpring(
+    duration: RestingInset.spring.duration,
+    bounce: RestingInset.spring.bounce
+  )
 
   /// Makes a spring.
   ///

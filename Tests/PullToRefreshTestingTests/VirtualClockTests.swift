@@ -1,7 +1,7 @@
 import PullToRefresh
 import Testing
 
-@testable import PullToRefreshTrace
+@testable import PullToRefreshTesting
 
 /// The test clock: time moves only when told, sleepers wake in deadline order, and
 /// `advance(by:)` returns once what fell due has run.
@@ -147,7 +147,7 @@ struct VirtualClockTests {
         configuration: RefreshConfiguration(timeout: .seconds(5)),
         clock: clock
       ) {
-        try await Task.sleep(for: .seconds(60))  // a download that never ends
+        try await clock.sleep(for: .seconds(60))  // a download that never ends
       }
       coordinator.requestRefresh()
       await clock.advance(by: .seconds(5))
