@@ -3,7 +3,7 @@
 import PackageDescription
 
 // The floor of the SwiftUI and UIKit front end, written once: its sources say
-// `@available(PullToRefreshUI 1.0, *)`, and Scripts/check-apple-code.sh reads this line.
+// `@available(PullToRefreshUI 1.0, *)`, and AppleCheck/check-apple-code.sh reads this line.
 let uiFloor = "PullToRefreshUI 1.0:iOS 17.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 1.0"
 
 let package = Package(
@@ -19,6 +19,7 @@ let package = Package(
   products: [
     .library(name: "PullToRefresh", targets: ["PullToRefresh"]),
     .library(name: "PullToRefreshTrace", targets: ["PullToRefreshTrace"]),
+    .library(name: "PullToRefreshTesting", targets: ["PullToRefreshTesting"]),
     .library(name: "PullToRefreshUI", targets: ["PullToRefreshUI"]),
     .executable(name: "refresh-replay", targets: ["refresh-replay"]),
   ],
@@ -37,8 +38,12 @@ let package = Package(
     // a setting), so that Linux tests it. Not a product.
     .target(name: "PullToRefreshUIKitSupport", dependencies: ["PullToRefresh"]),
 
-    // Traces: the format, the replayer, the recorder and the timeline drawing.
-    .target(name: "PullToRefreshTrace", dependencies: ["PullToRefresh"]),
+    // The test clock (VirtualClock), for an app's tests and the trace replayer: the standard
+    // library only.
+    .target(name: "PullToRefreshTesting"),
+    // Traces: the format, the replayer, the recorder and the timeline drawing; re-exports the
+    // test clock.
+    .target(name: "PullToRefreshTrace", dependencies: ["PullToRefresh", "PullToRefreshTesting"]),
     .executableTarget(name: "refresh-replay", dependencies: ["PullToRefreshTrace"]),
 
     // Benchmarks
@@ -59,6 +64,10 @@ let package = Package(
       dependencies: ["PullToRefresh", "PullToRefreshTrace", "TestSupport"]
     ),
     .testTarget(name: "PullToRefreshTraceTests", dependencies: ["PullToRefreshTrace"]),
+    .testTarget(
+      name: "PullToRefreshTestingTests",
+      dependencies: ["PullToRefreshTesting", "PullToRefresh"]
+    ),
     .testTarget(name: "PullToRefreshUITests", dependencies: ["PullToRefreshUI"]),
     .testTarget(
       name: "PullToRefreshUIKitSupportTests",
@@ -79,9 +88,9 @@ for target in package.targets where target.name != "AllocationCounter" {
 // MARK: - Linux only: compile-check the SwiftUI and UIKit front ends against declaration stubs
 //
 // Evaluated on the host, so Xcode and SwiftPM on Apple platforms never see this block, and plain
-// Linux builds see it only with PTR_APPLE_STUBS=1 (set by Scripts/check-apple-code.sh, which also
-// builds the #Preview plugin and uses its own scratch path, .build-stubs). Stubs/ is outside
-// Sources/, so nothing else picks it up.
+// Linux builds see it only with PTR_APPLE_STUBS=1 (set by AppleCheck/check-apple-code.sh, which
+// also builds the #Preview plugin and uses its own scratch path, .build-stubs). AppleCheck/Stubs/
+// is outside Sources/, so nothing else picks it up.
 #if os(Linux)
 // The front ends' door: with PTR_FRONT_END_DOOR=1 (Scripts/check-front-end-door.sh) the engine is
 // compiled as a package of its own, so the front end and its support target see of it only what
@@ -102,16 +111,16 @@ if Context.environment["PTR_APPLE_STUBS"] == "1" {
     "-load-plugin-library", Context.packageDirectory + "/.build-stubs/plugins/libShimMacros.so",
   ])
   package.targets += [
-    .target(name: "UIKit", path: "Stubs/UIKit"),
-    .target(name: "Accessibility", path: "Stubs/Accessibility"),
+    .target(name: "UIKit", path: "AppleCheck/Stubs/UIKit"),
+    .target(name: "Accessibility", path: "AppleCheck/Stubs/Accessibility"),
     .target(
       name: "SwiftUI",
       dependencies: ["Accessibility", "UIKit"],
-      path: "Stubs/SwiftUI",
+      path: "AppleCheck/Stubs/SwiftUI",
       swiftSettings: [previews]
     ),
     // For client code only (an app's NWPathMonitor); the check builds it with --target Network.
-    .target(name: "Network", path: "Stubs/Network"),
+    .target(name: "Network", path: "AppleCheck/Stubs/Network"),
   ]
   for target in package.targets where target.name == "PullToRefreshUI" {
     target.dependencies += ["SwiftUI", "UIKit"]

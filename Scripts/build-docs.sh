@@ -5,7 +5,7 @@
 #                                        PullToRefresh.doccarchive, PullToRefreshUI.doccarchive
 #
 # The engine's symbol graph comes from a plain `swift build`; the SwiftUI/UIKit front end's from
-# the Linux-only build against the declaration stubs (see Scripts/check-apple-code.sh), since
+# the Linux-only build against the declaration stubs (see AppleCheck/check-apple-code.sh), since
 # SwiftUI does not exist here. `docc convert --warnings-as-errors` then builds each catalog.
 # To browse: `docc preview Sources/PullToRefresh/Documentation.docc --additional-symbol-graph-dir
 # .build-docs/symbol-graphs/PullToRefresh`.
@@ -38,7 +38,7 @@ swift build --scratch-path .build-docs/engine --target PullToRefresh \
 cp "$GRAPHS"/engine/PullToRefresh.symbols.json "$GRAPHS/PullToRefresh/"
 
 echo "build-docs: symbol graphs of the SwiftUI/UIKit front end (against the stubs)"
-Scripts/check-apple-code.sh --plugin-only
+AppleCheck/check-apple-code.sh --plugin-only
 rm -rf .build-docs/ui
 # shellcheck disable=SC2046
 PTR_APPLE_STUBS=1 swift build --scratch-path .build-docs/ui --target PullToRefreshUI \

@@ -9,7 +9,7 @@
 # 2. The SwiftUI and UIKit front end and its support target compile against the engine as an
 #    outside package would (PTR_FRONT_END_DOOR=1, see Package.swift): the public API and the door
 #    alone, no `package` declaration. PullToRefreshUI is built against the Apple stubs
-#    (PTR_APPLE_STUBS=1, as Scripts/check-apple-code.sh builds it), in its own scratch path.
+#    (PTR_APPLE_STUBS=1, as AppleCheck/check-apple-code.sh builds it), in its own scratch path.
 #
 # usage: Scripts/check-front-end-door.sh [--count]   (--count: the counts only, no build)
 set -euo pipefail
@@ -67,7 +67,7 @@ PYTHON
 [[ ${1:-} == --count ]] && exit 0
 
 echo "check-front-end-door: the front end against the door alone (the Apple stubs)"
-Scripts/check-apple-code.sh --plugin-only
+AppleCheck/check-apple-code.sh --plugin-only
 log=.build-door/build.log
 mkdir -p .build-door
 if PTR_APPLE_STUBS=1 PTR_FRONT_END_DOOR=1 swift build --scratch-path .build-door \

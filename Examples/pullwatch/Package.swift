@@ -42,7 +42,7 @@ let package = Package(
       name: "pullwatch-bench",
       dependencies: [
         "PullToRefreshTerminal", "WatchText",
-        .product(name: "PullToRefreshTrace", package: "swift-pull-to-refresh"),
+        .product(name: "PullToRefreshTesting", package: "swift-pull-to-refresh"),
       ]
     ),
 
@@ -52,7 +52,7 @@ let package = Package(
       name: "FuzzChecks",
       dependencies: [
         "PullToRefreshTerminal",
-        .product(name: "PullToRefreshTrace", package: "swift-pull-to-refresh"),
+        .product(name: "PullToRefreshTesting", package: "swift-pull-to-refresh"),
       ],
       path: "Fuzz/Checks"
     ),

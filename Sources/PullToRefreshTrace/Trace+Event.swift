@@ -5,10 +5,11 @@ extension Trace {
   ///
   /// Each event is one ``RefreshCoordinator``'s input, the vocabulary its methods, the recorder,
   /// the replayer and the fuzzers share; the file names it as `Docs/TraceFormat.md` says
-  /// (`{"at": 0.016, "pull": 12.5}` is `.scrolled(edgeOffset: 12.5)`).
-  public struct Event: Sendable, Equatable {
+  /// (`{"at": 0.016, "pull": 12.5}` is `.scrolled(edgeOffset: 12.5)`). Not public, because that
+  /// vocabulary is not: an app reads and writes events as the JSON the format documents.
+  package struct Event: Sendable, Equatable {
     /// Seconds from the start of the trace.
-    public var at: Double
+    package var at: Double
     /// What the coordinator received.
     package var input: RefreshCoordinator.Input
 

@@ -18,20 +18,23 @@ public struct Trace: Sendable, Equatable {
   public var content: Double?
   /// How each started action behaves.
   public var action: ActionBehavior
-  /// Whether loading near the end is on (the file's `loadMore` object).
+  /// Whether loading near the end is on at the start (the file's `loadMore` object); `loadsMore`
+  /// events turn it off and on later.
   ///
   /// The replay gives the coordinator a load-more action; the distance is ``configuration``'s
-  /// ``RefreshConfiguration/loadMoreDistance``.
+  /// ``RefreshConfiguration/loadMoreDistance``, for the whole trace.
   public var loadsMore: Bool
   /// How each started load behaves, one per load in order, the last repeating; never empty.
   public var loadActions: [LoadBehavior]
   /// The events, in time order.
-  public var events: [Event]
+  package var events: [Event]
   /// What the replay must show (optional; checked by `refresh-replay --check`).
   public var expectations: Expectations?
 
   /// Makes a trace.
-  public init(
+  ///
+  /// An app gets one from JSON (``decode(from:)``) or from a ``TraceRecorder``.
+  package init(
     description: String? = nil,
     configuration: RefreshConfiguration = .default,
     viewport: Double? = nil,

@@ -6,7 +6,7 @@ public struct TraceError: Error, Sendable, Equatable, CustomStringConvertible {
   public let problem: String
 
   /// Makes an error.
-  public init(path: String, problem: String) {
+  package init(path: String, problem: String) {
     self.path = path
     self.problem = problem
   }

@@ -232,6 +232,15 @@ struct EventFile: Decodable {
       return .loadRequested(try named(TraceVocabulary.loadRequestSources))
     case .completeLoad:
       return .loadReturned(try named(TraceVocabulary.loadCompletions).outcome)
+    case .configuration:
+      // Over the defaults; the load-more distance is the file's (`TraceFile` sets it).
+      return .configurationChanged(try object.decode(ConfigurationFile.self, key).configuration)
+    case .reduceMotion:
+      return .reducesMotionChanged(try object.decode(Bool.self, key))
+    case .loadsMore:
+      return .loadMoreEnabledChanged(try object.decode(Bool.self, key))
+    case .refreshes:
+      return .refreshesChanged(try object.decode(Bool.self, key))
     }
   }
 }

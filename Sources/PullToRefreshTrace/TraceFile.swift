@@ -38,9 +38,21 @@ struct TraceFile: Decodable {
       action: action?.behavior ?? Trace.ActionBehavior(),
       loadsMore: loadMore != nil,
       loadActions: loadActions,
-      events: events.map(\.event),
+      events: events.map { Self.withFileDistance($0.event, settings) },
       expectations: try root.decodeIfPresent(ExpectationsFile.self, .expect)?.expectations
     )
+  }
+
+  /// `event`, with the file's load-more distance in the configuration it sets: the distance is
+  /// the file's `loadMore.distance` for the whole trace.
+  private static func withFileDistance(
+    _ event: Trace.Event,
+    _ file: RefreshConfiguration
+  ) -> Trace.Event {
+    guard case .configurationChanged(let configuration) = event.input else { return event }
+    // Both distances passed the engine's validation: replacing one with the other cannot stop.
+    let distance = configuration.replacing(loadMoreDistance: file.loadMoreDistance)
+    return Trace.Event(at: event.at, .configurationChanged(distance))
   }
 
   /// `configuration` with the load-more distance `loadMore.distance` set, validated by the engine.

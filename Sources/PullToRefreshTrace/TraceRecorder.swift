@@ -8,9 +8,11 @@ import PullToRefresh
 /// on its own clock and keeps it as it came. The recorded action never ends by itself
 /// (`"duration": null`): each time the app's action returned is recorded as a `complete` event,
 /// so the replay ends actions exactly when the app's did. Page loads are recorded the same way:
-/// `loadMore` is on once the coordinator has a load-more action, each load never ends by itself
-/// and adds nothing (`{ "duration": null, "adds": 0 }`), each time the app's load returned is a
-/// `completeLoad` event, and the rows it added arrive as the `content` events the front end sent.
+/// each load never ends by itself and adds nothing (`{ "duration": null, "adds": 0 }`), each time
+/// the app's load returned is a `completeLoad` event, and the rows it added arrive as the
+/// `content` events the front end sent. The settings are inputs too: a new configuration, Reduce
+/// Motion, load more turned on or off and whether a pull refreshes are events, and a coordinator
+/// whose settings differ from a new one's when recording starts gets them as events at 0.
 ///
 /// ```swift
 /// let recorder = TraceRecorder(coordinator: coordinator, description: "pull in the inbox")
@@ -24,6 +26,9 @@ public final class TraceRecorder {
   private weak var coordinator: RefreshCoordinator?
   private var handler: RefreshCoordinator.HandlerToken?
   private var lastEdgeOffset: Double?
+  /// Whether an input other than the settings at the start has been recorded: a viewport or a
+  /// content length before it is the trace's own.
+  private var hasRecordedInput = false
 
   /// The trace so far.
   public private(set) var trace: Trace
@@ -50,6 +55,12 @@ public final class TraceRecorder {
       loadActions: [Trace.LoadBehavior(duration: nil)],
       events: []
     )
+    // The settings at the start, where they differ from a new coordinator's.
+    let machine = coordinator.stateMachine
+    if machine.reducesMotion {
+      trace.events.append(Trace.Event(at: 0, .reducesMotionChanged(true)))
+    }
+    if !machine.refreshes { trace.events.append(Trace.Event(at: 0, .refreshesChanged(false))) }
     handler = coordinator.addInputHandler { [weak self] in self?.received($0) }
   }
 
@@ -64,7 +75,6 @@ public final class TraceRecorder {
   /// becomes the trace's `viewport` or `content`.
   private func received(_ input: RefreshCoordinator.Input) {
     var input = input
-    if coordinator?.loadMoreAction != nil { trace.loadsMore = true }
     switch input {
     case .scrolled(let edgeOffset):
       // Negative offsets (scrolled into the content) are kept: the start gate reads them (R5).
@@ -73,7 +83,7 @@ public final class TraceRecorder {
     case .viewportChanged(let length):
       // Zero and negative lengths are kept (the engine ignores them, R1); JSON has no NaN.
       guard length.isFinite else { return }
-      if trace.events.isEmpty, trace.viewport == nil {
+      if !hasRecordedInput, trace.viewport == nil {
         trace.viewport = length
         return
       }
@@ -82,7 +92,7 @@ public final class TraceRecorder {
       guard length.isFinite else { return }
     case .contentChanged(let length):
       guard length.isFinite else { return }
-      if trace.events.isEmpty, trace.content == nil {
+      if !hasRecordedInput, trace.content == nil {
         trace.content = length
         return
       }
@@ -92,12 +102,45 @@ public final class TraceRecorder {
     case .loadReturned(.cancelled):
       // An action that threw a cancellation ends its load as `cancelLoad` does.
       input = .loadCancelRequested
+    case .configurationChanged(let configuration):
+      keepLoadMoreDistance(of: configuration)
+    case .loadMoreEnabledChanged(true) where !trace.loadsMore:
+      startWithLoadingMoreOff()
     case .interactionBegan, .interactionEnded, .refreshRequested, .cancelRequested, .disappeared,
       .externalRefreshingChanged, .actionReturned, .loadRequested, .loadReturned,
-      .loadCancelRequested, .loadMoreReset:
+      .loadCancelRequested, .loadMoreReset, .reducesMotionChanged, .loadMoreEnabledChanged,
+      .refreshesChanged:
       break
     }
+    hasRecordedInput = true
     trace.events.append(Trace.Event(at: elapsedSeconds(), input))
+  }
+
+  /// The format keeps one load-more distance for the whole trace (the file's
+  /// `loadMore.distance`): the one the coordinator used last.
+  private func keepLoadMoreDistance(of configuration: RefreshConfiguration) {
+    let distance = configuration.loadMoreDistance
+    guard distance != trace.configuration.loadMoreDistance else { return }
+    trace.configuration = trace.configuration.replacing(loadMoreDistance: distance)
+    for index in trace.events.indices {
+      guard case .configurationChanged(let earlier) = trace.events[index].input else { continue }
+      trace.events[index].input = .configurationChanged(
+        earlier.replacing(loadMoreDistance: distance)
+      )
+    }
+  }
+
+  /// Load more is turned on for the first time: the file turns it on (its `loadMore` object
+  /// carries the distance), and its first event turns it off, before the content's length at the
+  /// start, which would otherwise load a page when the replay begins.
+  private func startWithLoadingMoreOff() {
+    trace.loadsMore = true
+    var start = [Trace.Event(at: 0, .loadMoreEnabledChanged(false))]
+    if let content = trace.content {
+      start.append(Trace.Event(at: 0, .contentChanged(content)))
+      trace.content = nil
+    }
+    trace.events.insert(contentsOf: start, at: 0)
   }
 
   private func elapsedSeconds() -> Double {

@@ -7,7 +7,9 @@
 /// cancellation (a `complete` event finishes the refresh in flight itself, and the coordinator
 /// cancels the action). With `loadMore`, each started page load is simulated the same way from
 /// `loadAction` (one behaviour per load, the last repeating), and the rows it adds are reported
-/// as the content's new length right after it ends. After the last event, virtual time runs on until nothing is scheduled.
+/// as the content's new length right after it ends; a `loadsMore` event gives the coordinator the
+/// simulated load or takes it away, as an app sets or removes its action. After the last event,
+/// virtual time runs on until nothing is scheduled.
 /// The transcript records what the coordinator sent and, when they change, the threshold and
 /// resting extent the engine resolved. The same trace always gives the same transcript.
 ///
@@ -47,13 +49,20 @@ public final class TraceReplayer {
     coordinator = RefreshCoordinator(configuration: trace.configuration, clock: clock) {}
     coordinator.action = { [unowned self] in try await self.simulatedAction() }
     coordinator.addEventHandler { [unowned self] in self.record($0) }
-    if trace.loadsMore {
-      coordinator.loadMoreAction = { [unowned self] in try await self.simulatedLoad() }
-    }
+    if trace.loadsMore { turnLoadingMore(on: true) }
     if let viewport = trace.viewport { coordinator.receive(.viewportChanged(viewport)) }
   }
 
   private var now: Duration { clock.now.offset }
+
+  /// Gives the coordinator the simulated load-more action, or takes it away.
+  private func turnLoadingMore(on isOn: Bool) {
+    guard isOn else {
+      coordinator.loadMoreAction = nil
+      return
+    }
+    coordinator.loadMoreAction = { [unowned self] in try await self.simulatedLoad() }
+  }
 
   private func run() async -> Transcript {
     noteResolvedLengths()
@@ -64,7 +73,13 @@ public final class TraceReplayer {
     for event in trace.events {
       await runScheduledWork(until: .seconds(exactly: event.at))
       let load = coordinator.loadMorePhase == .loading ? currentLoad : nil
-      coordinator.receive(event.input)
+      if case .loadMoreEnabledChanged(let isOn) = event.input {
+        // Load more on or off, as an app sets or removes its action: the coordinator receives
+        // the same input, and the simulated load runs the pages.
+        turnLoadingMore(on: isOn)
+      } else {
+        coordinator.receive(event.input)
+      }
       noteResolvedLengths()
       if case .loadReturned(let outcome) = event.input, let load {
         // A `completeLoad` ended the load in flight: its rows arrive as if its action had.

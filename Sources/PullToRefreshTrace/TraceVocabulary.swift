@@ -62,6 +62,7 @@ package enum TraceVocabulary {
     case at, interaction, pull, refresh, complete, cancel, disappear, isRefreshing, viewport
     case indicatorLength
     case content, loadMore, completeLoad, cancelLoad, resetLoadMore
+    case configuration, reduceMotion, loadsMore, refreshes
 
     /// The keys that say what happened: an event has exactly one.
     package static let kinds = allCases.filter { $0 != .at }

@@ -83,6 +83,11 @@ enum TraceWriter {
       body = member(Key.completeLoad, quoted(Vocabulary.loadResults.name(of: outcome)))
     case .loadCancelRequested: body = member(Key.cancelLoad, "true")
     case .loadMoreReset: body = member(Key.resetLoadMore, "true")
+    case .configurationChanged(let configuration):
+      body = member(Key.configuration, json(for: configuration))
+    case .reducesMotionChanged(let flag): body = member(Key.reduceMotion, "\(flag)")
+    case .loadMoreEnabledChanged(let flag): body = member(Key.loadsMore, "\(flag)")
+    case .refreshesChanged(let flag): body = member(Key.refreshes, "\(flag)")
     }
     return "{ \(member(Key.at, number(event.at))), \(body) }"
   }

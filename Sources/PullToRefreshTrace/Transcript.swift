@@ -2,22 +2,24 @@ import PullToRefresh
 
 /// What a replay produced: every phase change, effect and newly resolved length with its time,
 /// then a summary.
+///
+/// An app reads it; only ``TraceReplayer`` writes one.
 public struct Transcript: Sendable, Equatable {
   /// One line of the transcript.
   public struct Line: Sendable, Equatable {
     /// When it happened, from the start of the trace.
-    public var at: Duration
+    public package(set) var at: Duration
     /// What happened.
-    public var content: Content
+    public package(set) var content: Content
 
     /// A line for an event the coordinator sent.
-    public init(at: Duration, event: RefreshCoordinator.Event) {
+    package init(at: Duration, event: RefreshCoordinator.Event) {
       self.at = at
       content = .event(event)
     }
 
     /// A line for lengths the engine resolved.
-    public init(at: Duration, resolved: ResolvedLengths) {
+    package init(at: Duration, resolved: ResolvedLengths) {
       self.at = at
       content = .resolved(resolved)
     }
@@ -39,36 +41,36 @@ public struct Transcript: Sendable, Equatable {
   /// The lengths the engine resolved from the configuration and the viewport.
   public struct ResolvedLengths: Sendable, Equatable {
     /// The threshold in points; `nil` while a fractional threshold has no viewport.
-    public var threshold: Double?
+    public package(set) var threshold: Double?
     /// The room kept while refreshing, never more than the threshold.
-    public var restingExtent: Double
+    public package(set) var restingExtent: Double
 
     /// Makes resolved lengths.
-    public init(threshold: Double?, restingExtent: Double) {
+    package init(threshold: Double?, restingExtent: Double) {
       self.threshold = threshold
       self.restingExtent = restingExtent
     }
   }
 
   /// The lines, in order.
-  public var lines: [Line] = []
+  public package(set) var lines: [Line] = []
   /// How many times the action was called.
-  public var actionCalls = 0
+  public package(set) var actionCalls = 0
   /// The outcome of each cycle that finished, in order.
-  public var outcomes: [RefreshOutcome] = []
+  public package(set) var outcomes: [RefreshOutcome] = []
   /// The phase when the replay ended.
-  public var finalPhase: RefreshPhase = .idle
+  public package(set) var finalPhase: RefreshPhase = .idle
   /// When the replay ended: the last event, or later if scheduled work ran on.
-  public var endTime: Duration = .zero
+  public package(set) var endTime: Duration = .zero
   /// How many times the load-more action was called.
-  public var loadCalls = 0
+  public package(set) var loadCalls = 0
   /// How each page load ended, in order.
-  public var loadResults: [LoadMoreOutcome] = []
+  public package(set) var loadResults: [LoadMoreOutcome] = []
   /// The footer's phase when the replay ended.
-  public var finalFooter: LoadMorePhase = .idle
+  public package(set) var finalFooter: LoadMorePhase = .idle
 
   /// Makes an empty transcript.
-  public init() {}
+  package init() {}
 
   /// The names of the phases entered, in order.
   public var phaseNames: [String] {

@@ -36,9 +36,9 @@
 ///   appBouncesVertically: false, owner: .none)
 /// // compensation.top == 59, compensation.bottom == 34
 /// ```
-public struct BounceInsetCompensation: Sendable, Equatable {
+package struct BounceInsetCompensation: Sendable, Equatable {
   /// UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`.
-  public enum AdjustmentBehavior: Sendable, Equatable, CaseIterable {
+  package enum AdjustmentBehavior: Sendable, Equatable, CaseIterable {
     /// Like `scrollableAxes`, and always adjusted when owned by a view controller that adjusts
     /// scroll view insets inside a navigation controller.
     case automatic
@@ -61,7 +61,7 @@ public struct BounceInsetCompensation: Sendable, Equatable {
   /// and of two scroll views that are subviews of the root view, "subView中index最小的scroView
   /// 将会被调整" (the one with the smallest index is adjusted; zoukankan.com, "VC对ScrollView的
   /// 调整"). Any other scroll view (a second one, or one deeper in the hierarchy) is not owned.
-  public enum Ownership: Sendable, Equatable, CaseIterable {
+  package enum Ownership: Sendable, Equatable, CaseIterable {
     /// The scroll view is the view controller's root view.
     case rootView
     /// The first scroll view among the direct subviews of the view controller's root view.
@@ -73,7 +73,7 @@ public struct BounceInsetCompensation: Sendable, Equatable {
     /// The ownership of a scroll view that is the view controller's root view, or the
     /// `position`-th scroll view (from 0, in subview order) among its root view's direct
     /// subviews; `position` is `nil` when it is not a direct subview of the root view.
-    public init(isRootView: Bool, scrollViewSubviewPosition position: Int?) {
+    package init(isRootView: Bool, scrollViewSubviewPosition position: Int?) {
       if isRootView {
         self = .rootView
       } else if position == 0 {
@@ -85,15 +85,15 @@ public struct BounceInsetCompensation: Sendable, Equatable {
   }
 
   /// The view controller that owns a scroll view, as far as the header's sentence reads it.
-  public struct Owner: Sendable, Equatable {
+  package struct Owner: Sendable, Equatable {
     /// How the view controller owns the scroll view.
-    public var ownership: Ownership
+    package var ownership: Ownership
     /// The view controller's `automaticallyAdjustsScrollViewInsets` (`true` unless the app
     /// turned it off).
-    public var adjustsScrollViewInsets: Bool
+    package var adjustsScrollViewInsets: Bool
     /// Whether the view controller is inside a navigation controller (its
     /// `navigationController` is not `nil`).
-    public var isInNavigationController: Bool
+    package var isInNavigationController: Bool
 
     /// The `automaticallyAdjustsScrollViewInsets` of a view controller on a platform whose SDK
     /// does not declare the property (visionOS): `true`, its default.
@@ -109,18 +109,21 @@ public struct BounceInsetCompensation: Sendable, Equatable {
     /// the rule with that default (unavailability hides a declaration; neither header says the
     /// rule changes). If it does not, a short scroll view owned by a view controller in a
     /// navigation controller moves down by the top safe area on attach. Not run on a device.
-    public static let adjustsScrollViewInsetsWhereUnavailable = true
+    package static let adjustsScrollViewInsetsWhereUnavailable = true
 
     /// A scroll view no view controller owns.
-    public static let none = Owner(
+    package static let none = Owner(
       ownership: .none,
       adjustsScrollViewInsets: false,
       isInNavigationController: false
     )
 
     /// An owner with the given properties.
-    public init(ownership: Ownership, adjustsScrollViewInsets: Bool, isInNavigationController: Bool)
-    {
+    package init(
+      ownership: Ownership,
+      adjustsScrollViewInsets: Bool,
+      isInNavigationController: Bool
+    ) {
       self.ownership = ownership
       self.adjustsScrollViewInsets = adjustsScrollViewInsets
       self.isInNavigationController = isInNavigationController
@@ -129,21 +132,21 @@ public struct BounceInsetCompensation: Sendable, Equatable {
     /// Whether `.automatic` adjusts the top and bottom insets whatever the content: the scroll
     /// view is owned by a view controller with `automaticallyAdjustsScrollViewInsets` on, inside
     /// a navigation controller.
-    public var adjustsRegardlessOfScrollability: Bool {
+    package var adjustsRegardlessOfScrollability: Bool {
       ownership != .none && adjustsScrollViewInsets && isInNavigationController
     }
   }
 
   /// The points to take off the top content inset.
-  public var top: Double
+  package var top: Double
   /// The points to take off the bottom content inset.
-  public var bottom: Double
+  package var bottom: Double
 
   /// No compensation.
-  public static let none = BounceInsetCompensation(top: 0, bottom: 0)
+  package static let none = BounceInsetCompensation(top: 0, bottom: 0)
 
   /// A compensation of the given points (non-finite or negative values count as zero).
-  public init(top: Double, bottom: Double) {
+  package init(top: Double, bottom: Double) {
     self.top = top.isFinite ? max(top, 0) : 0
     self.bottom = bottom.isFinite ? max(bottom, 0) : 0
   }
@@ -157,7 +160,7 @@ public struct BounceInsetCompensation: Sendable, Equatable {
   ///   - contentIsTaller: whether `contentSize.height` exceeds the scroll view's height.
   ///   - appBouncesVertically: the app's own `alwaysBounceVertical`, before pull-to-refresh.
   ///   - owner: the view controller that owns the scroll view, if any.
-  public init(
+  package init(
     behavior: AdjustmentBehavior,
     safeAreaTop: Double,
     safeAreaBottom: Double,

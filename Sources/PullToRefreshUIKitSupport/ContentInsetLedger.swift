@@ -11,12 +11,12 @@
 /// // … the app changes the inset: its change is kept …
 /// scrollView.contentInset.top = ledger.remove(from: scrollView.contentInset.top)
 /// ```
-public struct ContentInsetLedger: Sendable, Equatable {
+package struct ContentInsetLedger: Sendable, Equatable {
   /// How much of the top inset is ours now, in points.
-  public private(set) var added: Double = 0
+  package private(set) var added: Double = 0
 
   /// Makes a ledger that has added nothing.
-  public init() {}
+  package init() {}
 
   /// Adjusts `inset` (which includes what we added before) so that our part becomes `extent`,
   /// records `extent` as ours, and returns the inset to set.
@@ -24,7 +24,7 @@ public struct ContentInsetLedger: Sendable, Equatable {
   /// An extent that is not finite counts as zero. A negative extent takes points off: UIKit front
   /// ends take back the safe area that their own `alwaysBounceVertical` makes UIKit add
   /// (``BounceInsetCompensation``).
-  public mutating func adjust(_ inset: Double, toAdd extent: Double) -> Double {
+  package mutating func adjust(_ inset: Double, toAdd extent: Double) -> Double {
     let extent = extent.isFinite ? extent : 0
     let adjusted = inset - added + extent
     added = extent
@@ -33,11 +33,11 @@ public struct ContentInsetLedger: Sendable, Equatable {
 
   /// Takes our part out of `inset` (on detaching) and returns the inset to set; the ledger then
   /// holds nothing.
-  public mutating func remove(from inset: Double) -> Double {
+  package mutating func remove(from inset: Double) -> Double {
     adjust(inset, toAdd: 0)
   }
 
   /// The app's own part of a top inset that includes ours (to measure the pull from the edge the
   /// app set, not from our inset).
-  public func appInset(of inset: Double) -> Double { inset - added }
+  package func appInset(of inset: Double) -> Double { inset - added }
 }

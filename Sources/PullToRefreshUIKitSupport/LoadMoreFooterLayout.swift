@@ -126,12 +126,4 @@ package enum LoadMoreFooterLayout {
     guard contentHeight.isFinite else { return nil }
     return max(0, contentHeight)
   }
-
-  /// A sample with the pull taken out, for a front end whose scroll view only loads more (no
-  /// refresh): the content never counts as pulled, so no refresh ever arms.
-  package static func withoutPull(_ sample: ScrollEdgeSample) -> ScrollEdgeSample {
-    var copy = sample
-    copy.edgeOffset = min(copy.edgeOffset, 0)
-    return copy
-  }
 }

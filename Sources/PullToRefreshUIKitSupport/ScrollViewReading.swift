@@ -39,7 +39,7 @@ package enum ScrollViewReading {
     adjustedInsetTop: Double,
     adjustedInsetBottom: Double,
     ownInset: Double,
-    loadMoreReach: Double? = nil
+    loadMoreDistance: RefreshConfiguration.Length? = nil
   ) -> ScrollEdgeSample? {
     ScrollEdgeSample(
       ScrollAxisMetrics(
@@ -51,7 +51,7 @@ package enum ScrollViewReading {
       ),
       edge: .top,
       ownInset: ownInset,
-      loadMoreReach: loadMoreReach
+      loadMoreDistance: loadMoreDistance
     )
   }
 

@@ -22,6 +22,12 @@ let usage: String = {
     case .content: "content (the content's new length)"
     case .loadMore: "loadMore (\(list(Vocabulary.loadRequestSources.all)))"
     case .completeLoad: "completeLoad (\(list(Vocabulary.loadResults.all)))"
+    case .configuration:
+      "configuration (an object with the configuration keys, over the defaults; the load-more "
+        + "distance stays the file's)"
+    case .reduceMotion: "reduceMotion (true or false)"
+    case .loadsMore: "loadsMore (true or false: load more turned on or off)"
+    case .refreshes: "refreshes (true or false: false, a pull refreshes nothing)"
     }
   }
   let sections = [

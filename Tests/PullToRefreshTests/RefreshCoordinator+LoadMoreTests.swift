@@ -214,14 +214,14 @@ struct RefreshCoordinatorLoadMoreTests {
   /// A front end's samples carry the content's length and the true position near the far end
   /// only, so scrolling through the middle of a long list makes no new sample.
   @Test func samplesAreTheSameAwayFromBothEnds() throws {
-    let reach = 300.0
+    let reach = RefreshConfiguration.Length.fraction(0.5)
     func sample(_ offset: Double) -> ScrollEdgeSample? {
       ScrollEdgeSample(
         edgeOffset: offset,
         viewportLength: 600,
         restingEdge: 0,
         contentLength: 2000,
-        loadMoreReach: reach
+        loadMoreDistance: reach
       )
     }
     let middle = try #require(sample(-500))
@@ -236,7 +236,7 @@ struct RefreshCoordinatorLoadMoreTests {
         viewportLength: 600,
         restingEdge: 0,
         contentLength: .nan,
-        loadMoreReach: reach
+        loadMoreDistance: reach
       ) == nil
     )
   }
@@ -244,13 +244,13 @@ struct RefreshCoordinatorLoadMoreTests {
   @Test func theSampleTellsTheCoordinatorTheContentLength() async {
     let (harness, load) = Self.harness()
     let coordinator = harness.coordinator
-    #expect(coordinator.loadMoreReach == 300)
+    #expect(coordinator.loadMoreDistance == .fraction(0.5))
     let sample = ScrollEdgeSample(
       edgeOffset: 0,
       viewportLength: 600,
       restingEdge: 0,
       contentLength: 500,
-      loadMoreReach: coordinator.loadMoreReach
+      loadMoreDistance: coordinator.loadMoreDistance
     )
     coordinator.scrolled(try! #require(sample))
     await harness.settle()

@@ -241,4 +241,40 @@ import Testing
     #expect(machine.phase == .armed)
     #expect(machine.pull == 95)
   }
+
+  // MARK: - Scroll views that do not refresh
+
+  @Test func withRefreshesOffADragPullsNothingAndTheEdgeStillCounts() {
+    var machine = machine()
+    #expect(machine.refreshesChanged(false) == [])
+    _ = machine.interactionBegan()
+    #expect(machine.scrolled(edgeOffset: 120) == [])
+    #expect(machine.pull == 0)
+    #expect(machine.phase == .idle)
+    #expect(machine.isAtEdge)
+    #expect(machine.interactionEnded() == [])
+    _ = machine.scrolled(edgeOffset: -300)
+    #expect(!machine.isAtEdge)
+    #expect(machine.refreshRequested().contains(.startAction))
+  }
+
+  @Test func turningRefreshesOffDropsAnArmedPull() {
+    var machine = machine()
+    _ = machine.interactionBegan()
+    _ = machine.scrolled(edgeOffset: 120)
+    #expect(machine.phase == .armed)
+    #expect(machine.refreshesChanged(false) == [])
+    #expect(machine.phase == .idle)
+    #expect(machine.interactionEnded() == [])
+    #expect(machine.refreshesChanged(true) == [])
+    _ = machine.interactionBegan()
+    _ = machine.scrolled(edgeOffset: 120)
+    #expect(machine.phase == .armed)
+  }
+
+  @Test func turningRefreshesOffLeavesARefreshRunning() {
+    var machine = RefreshStateMachine.refreshing()
+    #expect(machine.refreshesChanged(false) == [])
+    #expect(machine.phase == .refreshing)
+  }
 }

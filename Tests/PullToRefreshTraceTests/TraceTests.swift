@@ -115,6 +115,19 @@ import Testing
     (#"{"viewport": true, "events": []}"#, "viewport: expected a number"),
     (#"{"action": {"duration": -1}, "events": []}"#, "action.duration"),
     (#"{"events": [], "expect": {"finalPhase": "asleep"}}"#, "expect.finalPhase: unknown phase"),
+    // The settings events: a configuration names its key, the distance is the file's.
+    (
+      #"{"events": [{"at": 0, "configuration": {"threshold": -1}}]}"#,
+      "events[0].configuration.threshold: must be > 0"
+    ),
+    (
+      #"{"events": [{"at": 0, "configuration": {"loadMoreDistance": 5}}]}"#,
+      "events[0].configuration.loadMoreDistance: unknown key"
+    ),
+    (#"{"events": [{"at": 0, "configuration": 90}]}"#, "events[0].configuration"),
+    (#"{"events": [{"at": 0, "reduceMotion": "yes"}]}"#, "events[0].reduceMotion: expected"),
+    (#"{"events": [{"at": 0, "loadsMore": 1}]}"#, "events[0].loadsMore: expected"),
+    (#"{"events": [{"at": 0, "refreshes": null}]}"#, "events[0].refreshes"),
     (#"{"events": []"#, "not valid JSON"),
     (#"[]"#, "expected an object"),
   ])

@@ -50,7 +50,7 @@ struct LoadMoreFooterLayoutTests {
       leadingInset: 103
     )
     let near = try #require(
-      ScrollEdgeSample(metrics, edge: .top, ownInset: 0, loadMoreReach: 426)
+      ScrollEdgeSample(metrics, edge: .top, ownInset: 0, loadMoreDistance: .points(426))
     )
     #expect(LoadMoreFooterLayout.footerTop(for: near, ownInset: 0) == 1003)
     // Mid-list the sample is clamped: the footer's computed top is past the viewport's end.
@@ -64,7 +64,7 @@ struct LoadMoreFooterLayoutTests {
         ),
         edge: .top,
         ownInset: 0,
-        loadMoreReach: 426
+        loadMoreDistance: .points(426)
       )
     )
     #expect(try #require(LoadMoreFooterLayout.footerTop(for: mid, ownInset: 0)) > 852)
@@ -155,22 +155,5 @@ struct LoadMoreFooterLayoutTests {
     #expect(LoadMoreFooterLayout.scrollViewFooterY(contentHeight: 1200) == 1200)
     #expect(LoadMoreFooterLayout.scrollViewFooterY(contentHeight: -5) == 0)
     #expect(LoadMoreFooterLayout.scrollViewFooterY(contentHeight: .nan) == nil)
-  }
-
-  @Test func aLoadOnlyFrontEndNeverReportsAPull() throws {
-    let pulled = try #require(
-      ScrollEdgeSample(edgeOffset: 80, viewportLength: 800, restingEdge: 0)
-    )
-    #expect(LoadMoreFooterLayout.withoutPull(pulled).edgeOffset == 0)
-    let scrolled = try #require(
-      ScrollEdgeSample(
-        edgeOffset: -300,
-        viewportLength: 800,
-        restingEdge: 0,
-        contentLength: 1000,
-        loadMoreReach: 400
-      )
-    )
-    #expect(LoadMoreFooterLayout.withoutPull(scrolled) == scrolled)
   }
 }

@@ -256,12 +256,6 @@ public struct RefreshConfiguration: Sendable, Equatable {
   package func thresholdLength(viewport: Double?) -> Double? {
     threshold.points(inViewport: viewport)
   }
-
-  /// The load-more distance in points for a viewport of the given length, or `nil` when a
-  /// fractional one has no valid viewport.
-  @_spi(FrontEnd) public func loadMoreReach(viewport: Double?) -> Double? {
-    loadMoreDistance.points(inViewport: viewport)
-  }
 }
 
 extension RefreshConfiguration.Length {

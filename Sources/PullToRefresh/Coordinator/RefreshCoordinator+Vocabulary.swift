@@ -72,6 +72,15 @@ extension RefreshCoordinator {
     case loadCancelRequested
     /// ``RefreshCoordinator/resetLoadMore()``.
     case loadMoreReset
+    /// ``RefreshCoordinator/configuration`` was set to a different value.
+    case configurationChanged(RefreshConfiguration)
+    /// ``RefreshCoordinator/reducesMotion`` was set to a different value.
+    case reducesMotionChanged(Bool)
+    /// Loading near the end was turned on or off: ``RefreshCoordinator/loadMoreAction`` was set
+    /// or removed (turning it on takes an action; without one the input changes nothing).
+    case loadMoreEnabledChanged(Bool)
+    /// Whether a user's pull refreshes changed (``RefreshCoordinator/refreshes``).
+    case refreshesChanged(Bool)
   }
 }
 

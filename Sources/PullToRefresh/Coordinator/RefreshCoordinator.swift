@@ -101,22 +101,26 @@ public final class RefreshCoordinator {
     didSet {
       let isEnabled = loadMoreAction != nil
       guard isEnabled != machine.loadMore.isEnabled else { return }
-      apply(machine.loadMoreEnabledChanged(isEnabled))
+      receive(.loadMoreEnabledChanged(isEnabled))
     }
   }
   /// Where the footer at the far end is; written only when it changes (L9).
   public private(set) var loadMorePhase = LoadMorePhase.idle
+  /// When the page load in flight started, on the coordinator's clock; `nil` when none loads.
+  package private(set) var loadingSince: (any InstantProtocol<Duration>)?
+  /// Whether loading near the end is on (``loadMoreAction`` is set), as the engine last heard.
+  package private(set) var loadsMore = false
 
   @ObservationIgnored private var machine: RefreshStateMachine
   @ObservationIgnored private let clock: any Clock<Duration>
   @ObservationIgnored private let origin: any InstantProtocol<Duration>
-  @ObservationIgnored private var actionTask: Task<Void, Never>?
+  /// Runs the refresh's action (``action``).
+  @ObservationIgnored private var actions = TaskRunner<RefreshOutcome>()
   @ObservationIgnored private var actionCycle = 0
   @ObservationIgnored private var actionError: (any Error)?
   @ObservationIgnored private var timers: [RefreshStateMachine.Timer: ScheduledTimer] = [:]
-  @ObservationIgnored private var waiters: [CheckedContinuation<RefreshOutcome, Never>] = []
-  @ObservationIgnored private var loadTask: Task<Void, Never>?
-  @ObservationIgnored private var loadWaiters: [CheckedContinuation<LoadMoreOutcome, Never>] = []
+  /// Runs the page loads (``loadMoreAction``).
+  @ObservationIgnored private var loads = TaskRunner<LoadMoreOutcome>()
   @ObservationIgnored private var eventHandlers = HandlerList<Event>()
   @ObservationIgnored private var inputHandlers = HandlerList<Input>()
   /// Events waiting to be delivered: handlers run only after the event that caused them has been
@@ -154,8 +158,8 @@ public final class RefreshCoordinator {
   /// A coordinator that is released cancels its action's task and its timers: the host that
   /// owned it has gone for good (R13).
   deinit {
-    actionTask?.cancel()
-    loadTask?.cancel()
+    actions.cancel()
+    loads.cancel()
     for timer in timers.values { timer.task.cancel() }
   }
 
@@ -166,6 +170,7 @@ public final class RefreshCoordinator {
   /// The coordinator owns it: a front end replaces it only when the app sets one there (a
   /// SwiftUI `.pullToRefresh…` setting modifier). Setting it takes effect from the next event; an
   /// equal value changes nothing and notifies no observer. A refresh in flight keeps its timers.
+  /// A change is an input like any other, so a recorded trace replays it.
   public var configuration: RefreshConfiguration {
     get {
       access(keyPath: \.configuration)
@@ -173,9 +178,7 @@ public final class RefreshCoordinator {
     }
     set {
       guard newValue != machine.configuration else { return }
-      withMutation(keyPath: \.configuration) { machine.configuration = newValue }
-      publish()
-      deliver()
+      receive(.configurationChanged(newValue))
     }
   }
 
@@ -191,9 +194,27 @@ public final class RefreshCoordinator {
     }
     set {
       guard newValue != machine.reducesMotion else { return }
-      withMutation(keyPath: \.reducesMotion) { machine.reducesMotion = newValue }
-      publish()
-      deliver()
+      receive(.reducesMotionChanged(newValue))
+    }
+  }
+
+  /// Whether a user's pull refreshes; on by default, observable.
+  ///
+  /// A front end whose scroll view only loads more (SwiftUI's `.loadMore` without
+  /// `.pullToRefresh`) turns it off: a pull then pulls nothing (no progress, no arming, no
+  /// refresh, no haptic), a pull in progress is dropped, and a refresh already running goes on.
+  /// Only the pull is off: ``refresh(source:)``, ``requestRefresh(source:)`` (from code or the
+  /// accessibility action), ``isRefreshing`` and load more work as before; such a front end
+  /// offers no "Refresh" action and draws no indicator (Behavior.md, "Scroll views that do not
+  /// refresh").
+  @_spi(FrontEnd) public var refreshes: Bool {
+    get {
+      access(keyPath: \.refreshes)
+      return machine.refreshes
+    }
+    set {
+      guard newValue != machine.refreshes else { return }
+      receive(.refreshesChanged(newValue))
     }
   }
 
@@ -292,7 +313,7 @@ public final class RefreshCoordinator {
     requestRefresh(source: source)
     if let decided = machine.decidedOutcome { return decided }
     guard machine.phase.isRefreshing else { return lastOutcome ?? .cancelled }
-    return await withCheckedContinuation { waiters.append($0) }
+    return await withCheckedContinuation { actions.wait($0) }
   }
 
   /// Starts a refresh, or joins the one running, without waiting (for buttons, keyboard
@@ -333,7 +354,7 @@ public final class RefreshCoordinator {
     requestLoadMore(source: source)
     switch machine.loadMore.phase {
     case .exhausted: return .end
-    case .loading: return await withCheckedContinuation { loadWaiters.append($0) }
+    case .loading: return await withCheckedContinuation { loads.wait($0) }
     case .idle, .failed: return .cancelled
     }
   }
@@ -367,10 +388,37 @@ public final class RefreshCoordinator {
     receive(.contentChanged(length))
   }
 
+  /// The load-more distance while loading near the end is on (a ``loadMoreAction`` is set),
+  /// `nil` while it is off; observable.
+  ///
+  /// What a front end builds its samples with (`ScrollEdgeSample`'s `loadMoreDistance`): the
+  /// sample resolves it at its own viewport, as the engine does, so the very first sample
+  /// already carries the content's length and a short content loads at once.
+  @_spi(FrontEnd) public var loadMoreDistance: RefreshConfiguration.Length? {
+    loadsMore ? configuration.loadMoreDistance : nil
+  }
+
+  /// Whether the content is near its far end at the last sample, as the engine decides it for
+  /// L1: loading near the end is on, and no more than the load-more distance of the content is
+  /// left beyond the viewport.
+  ///
+  /// For a rule of a front end's own about the far end (the terminal's wheel turn that retries a
+  /// failed page), so that it asks the engine's one test rather than measuring again.
+  @_spi(FrontEnd) public var isNearFarEnd: Bool {
+    machine.loadMore.isEnabled && machine.isNearFarEnd
+  }
+
+  /// The time since the page load in flight started, or `nil` when none loads: a footer's
+  /// spinner turns from then, as the indicator's turns from the refresh's start
+  /// (``RefreshIndicator/spinnerAngle(afterSeconds:)``).
+  @_spi(FrontEnd) public func timeSinceLoadStarted() -> Duration? {
+    loadingSince.flatMap { Self.elapsed(on: clock, since: $0) }
+  }
+
   // MARK: - The one dispatcher
 
-  /// Acts on one input: every public method above, the trace replayer and the fuzzers come
-  /// through here, and input handlers (a recorder) see it first.
+  /// Acts on one input: every public method and setter above, the trace replayer and the
+  /// fuzzers come through here, and input handlers (a recorder) see it first.
   ///
   /// ``Input/actionReturned(_:)`` finishes the refresh in flight with that outcome, as if its
   /// action had returned it (a replayed session); the action's task is cancelled, and whatever it
@@ -398,7 +446,7 @@ public final class RefreshCoordinator {
       apply(machine.externalRefreshingChanged(isRefreshing))
     case .actionReturned(let outcome):
       guard machine.phase.isRefreshing else { return }
-      actionTask?.cancel()
+      actions.cancel()
       apply(machine.actionFinished(outcome, cycle: machine.cycle))
     case .contentChanged(let length):
       apply(machine.contentChanged(length))
@@ -406,12 +454,25 @@ public final class RefreshCoordinator {
       apply(machine.loadRequested())
     case .loadReturned(let outcome):
       guard machine.loadMore.phase == .loading else { return }
-      loadTask?.cancel()
+      loads.cancel()
       apply(machine.loadFinished(outcome, load: machine.loadMore.load))
     case .loadCancelRequested:
       apply(machine.loadCancelRequested())
     case .loadMoreReset:
       apply(machine.loadMoreReset())
+    case .configurationChanged(let configuration):
+      guard configuration != machine.configuration else { return }
+      apply(withMutation(keyPath: \.configuration) { machine.configurationChanged(configuration) })
+    case .reducesMotionChanged(let reducesMotion):
+      guard reducesMotion != machine.reducesMotion else { return }
+      apply(withMutation(keyPath: \.reducesMotion) { machine.reducesMotionChanged(reducesMotion) })
+    case .loadMoreEnabledChanged(let isEnabled):
+      // Loading needs an action to run; without one, turning it on changes nothing.
+      guard !isEnabled || loadMoreAction != nil else { return }
+      apply(machine.loadMoreEnabledChanged(isEnabled))
+    case .refreshesChanged(let refreshes):
+      guard refreshes != machine.refreshes else { return }
+      apply(withMutation(keyPath: \.refreshes) { machine.refreshesChanged(refreshes) })
     }
   }
 
@@ -468,7 +529,7 @@ public final class RefreshCoordinator {
       case .outcomeDecided(let outcome): report(outcome)
       case .loadFinished(let outcome): reportLoad(outcome)
       case .cancelLoad:
-        loadTask?.cancel()
+        loads.cancel()
         reportLoad(.cancelled)
       default: break
       }
@@ -478,7 +539,7 @@ public final class RefreshCoordinator {
       switch effect {
       case .haptic: outbox.append(.haptic)
       case .startAction: startAction()
-      case .cancelAction: actionTask?.cancel()
+      case .cancelAction: actions.cancel()
       case .outcomeDecided: break
       case .announce(let announcement): outbox.append(.announcement(announcement))
       case .startTimer(let timer):
@@ -514,8 +575,14 @@ public final class RefreshCoordinator {
     if _indicator != newIndicator { indicator = newIndicator }
     if _isInteracting != machine.isInteracting { isInteracting = machine.isInteracting }
     if _contentIsAtEdge != machine.isAtEdge { contentIsAtEdge = machine.isAtEdge }
+    if _loadsMore != machine.loadMore.isEnabled { loadsMore = machine.loadMore.isEnabled }
     let footer = machine.loadMore.phase
     if _loadMorePhase != footer {
+      if footer == .loading {
+        loadingSince = clock.now
+      } else if _loadingSince != nil {
+        loadingSince = nil
+      }
       loadMorePhase = footer
       outbox.append(.loadMorePhaseChanged(footer))
     }
@@ -545,9 +612,7 @@ public final class RefreshCoordinator {
     }
     actionError = nil
     if outcome == .success { lastUpdated = clock.now }
-    let resumed = waiters
-    waiters.removeAll()
-    for waiter in resumed { waiter.resume(returning: outcome) }
+    actions.finish(outcome)
   }
 
   /// Runs the action for the cycle that starts; without one the cycle waits for the host
@@ -555,27 +620,18 @@ public final class RefreshCoordinator {
   private func startAction() {
     guard let action else { return }
     let cycle = machine.cycle
-    let previous = actionTask
     actionCycle = cycle
     actionError = nil
     outbox.append(.actionStarted)
-    actionTask = Task { [weak self] in
-      // Actions never overlap: a cancelled one that is still returning finishes first.
-      await previous?.value
-      var outcome = RefreshOutcome.cancelled
-      var thrown: (any Error)?
-      if !Task.isCancelled {
-        do {
-          try await action()
-          outcome = .success
-        } catch is CancellationError {
-          outcome = .cancelled
-        } catch {
-          outcome = .failure
-          thrown = error
-        }
-      }
-      self?.actionReturned(outcome, error: thrown, cycle: cycle)
+    actions.start(
+      {
+        try await action()
+        return .success
+      },
+      cancelled: .cancelled,
+      failure: .failure
+    ) { [weak self] outcome, error in
+      self?.actionReturned(outcome, error: error, cycle: cycle)
     }
   }
 
@@ -589,21 +645,12 @@ public final class RefreshCoordinator {
   private func startLoad() {
     guard let action = loadMoreAction else { return }
     let load = machine.loadMore.load
-    let previous = loadTask
     outbox.append(.loadStarted)
-    loadTask = Task { [weak self] in
-      // Loads never overlap: a cancelled one that is still returning finishes first.
-      await previous?.value
-      var outcome = LoadMoreOutcome.cancelled
-      if !Task.isCancelled {
-        do {
-          outcome = try await action() == .more ? .more : .end
-        } catch is CancellationError {
-          outcome = .cancelled
-        } catch {
-          outcome = .failure
-        }
-      }
+    loads.start(
+      { try await action() == .more ? .more : .end },
+      cancelled: .cancelled,
+      failure: .failure
+    ) { [weak self] outcome, _ in
       self?.loadReturned(outcome, load: load)
     }
   }
@@ -616,9 +663,7 @@ public final class RefreshCoordinator {
 
   private func reportLoad(_ outcome: LoadMoreOutcome) {
     outbox.append(.loadFinished(outcome))
-    let resumed = loadWaiters
-    loadWaiters.removeAll()
-    for waiter in resumed { waiter.resume(returning: outcome) }
+    loads.finish(outcome)
   }
 
   // MARK: - Timers
@@ -682,19 +727,12 @@ public final class RefreshCoordinator {
 
   /// Waits for the current action's task to end and its result to be handled.
   package func waitForAction() async {
-    await actionTask?.value
-  }
-
-  /// The load-more distance in points while loading near the end is on (a
-  /// ``loadMoreAction`` is set and the distance resolves), for the front ends' samples
-  /// (`ScrollEdgeSample`); `nil` otherwise.
-  @_spi(FrontEnd) public var loadMoreReach: Double? {
-    machine.loadMore.isEnabled ? machine.loadMoreReach : nil
+    await actions.task?.value
   }
 
   /// Waits for the current load's task to end and its result to be handled.
   package func waitForLoad() async {
-    await loadTask?.value
+    await loads.task?.value
   }
 
   /// The state machine, for inspection: the pull, the progress, the resolved threshold and

@@ -39,27 +39,36 @@
   /// otherwise, so that a content that grows while scrolling makes no new sample).
   public var contentLength: Double?
 
-  /// Makes a sample from its values, as ``init(_:edge:ownInset:loadMoreReach:)`` would; `nil`
+  /// Makes a sample from its values, as ``init(_:edge:ownInset:loadMoreDistance:)`` would; `nil`
   /// when a value is not finite.
   ///
-  /// The edge offset is clamped to ``awayFromEdge``, except within `loadMoreReach` (and the
-  /// tolerance) of the far end when loading near the end is on (`loadMoreReach` not `nil`): there
-  /// the engine needs the true position ("Load more", L1). A clamped position is never near the
-  /// far end, so clamping changes no decision.
+  /// The edge offset is clamped to ``awayFromEdge``, except near the far end while loading near
+  /// the end is on (`loadMoreDistance` not `nil`): there the engine needs the true position
+  /// ("Load more", L1). Near means the engine's one test (`LoadMoreMachine.isNearEnd`), with the
+  /// distance resolved at this sample's viewport as the engine resolves it, and the tolerance
+  /// added; a clamped position is never near the far end, so clamping changes no decision.
+  ///
+  /// - Parameters:
+  ///   - loadMoreDistance: the coordinator's ``RefreshCoordinator/loadMoreDistance``: `nil`
+  ///     while loading near the end is off, and the sample then carries no content length.
   package init?(
     edgeOffset: Double,
     viewportLength: Double,
     restingEdge: Double,
     contentLength: Double? = nil,
-    loadMoreReach: Double? = nil
+    loadMoreDistance: RefreshConfiguration.Length? = nil
   ) {
     guard edgeOffset.isFinite, viewportLength.isFinite, restingEdge.isFinite else { return nil }
     var isNearFarEnd = false
-    if let loadMoreReach, let contentLength {
-      guard contentLength.isFinite, loadMoreReach.isFinite else { return nil }
+    if let reach = loadMoreDistance?.points(inViewport: viewportLength), let contentLength {
+      guard contentLength.isFinite, reach.isFinite else { return nil }
       self.contentLength = contentLength
-      let remaining = max(0, contentLength - viewportLength) - max(0, -edgeOffset)
-      isNearFarEnd = remaining <= loadMoreReach + 2 * RestingInset.edgeTolerance
+      isNearFarEnd = LoadMoreMachine.isNearEnd(
+        contentLength: contentLength,
+        viewport: viewportLength,
+        edgeOffset: edgeOffset,
+        reach: reach + 2 * RestingInset.edgeTolerance
+      )
     }
     self.edgeOffset = isNearFarEnd ? edgeOffset : max(edgeOffset, Self.awayFromEdge)
     self.viewportLength = viewportLength
@@ -75,14 +84,14 @@
   ///   - edge: the pulled edge.
   ///   - ownInset: the part of the leading inset that the front end itself keeps (the resting
   ///     inset while refreshing); the pull is measured without it.
-  ///   - loadMoreReach: the coordinator's load-more distance in points
-  ///     (``RefreshCoordinator/loadMoreReach``), `nil` when loading near the end is off.
+  ///   - loadMoreDistance: the coordinator's ``RefreshCoordinator/loadMoreDistance``, `nil`
+  ///     while loading near the end is off.
   /// - Returns: `nil` when a value is not finite (the sample is ignored, R1).
   public init?(
     _ metrics: ScrollAxisMetrics,
     edge: RefreshConfiguration.Edge,
     ownInset: Double,
-    loadMoreReach: Double? = nil
+    loadMoreDistance: RefreshConfiguration.Length? = nil
   ) {
     guard ownInset.isFinite else { return nil }
     var measured = metrics
@@ -101,7 +110,7 @@
       viewportLength: metrics.viewportLength,
       restingEdge: restingEdge,
       contentLength: metrics.contentLength,
-      loadMoreReach: loadMoreReach
+      loadMoreDistance: loadMoreDistance
     )
   }
 

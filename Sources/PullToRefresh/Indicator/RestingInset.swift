@@ -22,6 +22,9 @@ public struct RestingInset: Sendable, Equatable {
 
   /// The spring a change moves with when it animates, as SwiftUI's `Spring(duration:bounce:)`
   /// spells it: a perceptual duration of 0.4 s and a little bounce (0.15).
+  ///
+  /// Every front end settles with it: the SwiftUI and UIKit ones animate the room with it, the
+  /// terminal's scroll view brings content back with it.
   @_spi(FrontEnd) public static let spring = (duration: 0.4, bounce: 0.15)
 
   /// The room to keep before the content, in points.

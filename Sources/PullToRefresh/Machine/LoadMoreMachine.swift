@@ -41,25 +41,45 @@ package struct LoadMoreMachine: Sendable, Equatable {
     isReady = true
   }
 
-  /// Whether the content is near its far end: known, not empty, and no more than `reach` points
-  /// of it left beyond the viewport (L1).
+  /// Whether the content is near its far end at the last sample: its length, the viewport and
+  /// the reach known, and no more than the reach left beyond the viewport.
   package func isNearEnd(viewport: Double?, reach: Double?) -> Bool {
-    guard let contentLength, contentLength > 0, let viewport, let reach else { return false }
-    let remaining = max(0, contentLength - viewport) - scrolled
-    return remaining <= reach
+    guard let contentLength, let viewport, let reach else { return false }
+    return Self.isNearEnd(
+      contentLength: contentLength,
+      viewport: viewport,
+      edgeOffset: -scrolled,
+      reach: reach
+    )
+  }
+
+  /// Whether a content of `contentLength` points is near its far end in a viewport of
+  /// `viewport` points with the refresh edge at `edgeOffset`: no more than `reach` points of it
+  /// left beyond the viewport (only the part of the offset inside the content counts).
+  ///
+  /// The one test of "near the far end" ("Load more"): the machine starts loads with it (L1),
+  /// and a front end's sample (`ScrollEdgeSample`) keeps its true position where it holds.
+  package static func isNearEnd(
+    contentLength: Double,
+    viewport: Double,
+    edgeOffset: Double,
+    reach: Double
+  ) -> Bool {
+    max(0, contentLength - viewport) - max(0, -edgeOffset) <= reach
   }
 
   // MARK: - Settling
 
   /// Starts a load when the footer is idle and ready, no refresh is refreshing and the content
-  /// is near its end (L1); a content away from its end makes the footer ready again (L2).
+  /// is near its end and not empty (L1); a content away from its end, or empty, makes the footer
+  /// ready again (L2).
   package mutating func settle(
     isNearEnd: Bool,
     isRefreshing: Bool,
     _ effects: inout RefreshStateMachine.Effects
   ) {
     guard isEnabled else { return }
-    guard isNearEnd else {
+    guard isNearEnd, let contentLength, contentLength > 0 else {
       isReady = true
       return
     }

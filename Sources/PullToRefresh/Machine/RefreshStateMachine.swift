@@ -49,6 +49,10 @@ package struct RefreshStateMachine: Sendable, Equatable {
   ///
   /// Takes effect from the next change of the resting inset.
   package var reducesMotion = false
+  /// Whether a user's pull refreshes [on]; off, every sample's pull counts as none, so no drag
+  /// pulls, arms or starts a refresh, while requests, the host's flag and the footer at the far
+  /// end work as before (``refreshesChanged(_:)``).
+  package private(set) var refreshes = true
   /// How far the content is pulled past its edge, in points; never negative.
   package private(set) var pull: Double = 0
   /// How full the ring is, `0...1` (R1, R15).
@@ -152,7 +156,7 @@ package struct RefreshStateMachine: Sendable, Equatable {
   /// (R1).
   package mutating func scrolled(edgeOffset: Double) -> Effects {
     guard edgeOffset.isFinite else { return [] }
-    pull = max(0, edgeOffset)
+    pull = refreshes ? max(0, edgeOffset) : 0
     isAtEdge = edgeOffset >= -RestingInset.edgeTolerance
     var effects = Effects()
     followGestureOrRetract(&effects)
@@ -245,6 +249,39 @@ package struct RefreshStateMachine: Sendable, Equatable {
     resolveLengths()
     var effects = Effects()
     settleRestingInset(&effects)
+    return effects
+  }
+
+  // MARK: - Settings
+
+  /// The configuration was replaced; it takes effect from the next event (the progress and the
+  /// resting extent follow it at once, timers already running keep their deadlines).
+  package mutating func configurationChanged(_ configuration: RefreshConfiguration) -> Effects {
+    self.configuration = configuration
+    return []
+  }
+
+  /// Reduce Motion was turned on or off (R17); it takes effect from the next change of the
+  /// resting inset.
+  package mutating func reducesMotionChanged(_ reducesMotion: Bool) -> Effects {
+    self.reducesMotion = reducesMotion
+    return []
+  }
+
+  /// Whether a user's pull refreshes changed: a front end whose scroll view only loads more
+  /// says it does not.
+  ///
+  /// Turned off, the pull in progress is dropped (a pulling or armed drag goes back to idle, no
+  /// refresh starts) and later samples pull nothing; a refresh already running goes on. Turned
+  /// on, the next sample pulls again.
+  package mutating func refreshesChanged(_ refreshes: Bool) -> Effects {
+    var effects = Effects()
+    guard refreshes != self.refreshes else { return effects }
+    self.refreshes = refreshes
+    if !refreshes {
+      pull = 0
+      followGestureOrRetract(&effects)
+    }
     return effects
   }
 
@@ -592,14 +629,19 @@ package struct RefreshStateMachine: Sendable, Equatable {
     )
     restingExtent = extent
     thresholdLength = threshold.map { max($0, extent) }
-    loadMoreReach = configuration.loadMoreReach(viewport: viewport)
+    loadMoreReach = configuration.loadMoreDistance.points(inViewport: viewport)
+  }
+
+  /// Whether the content is near its far end now ("Load more": L1's test, the only one).
+  package var isNearFarEnd: Bool {
+    loadMore.isNearEnd(viewport: viewport, reach: loadMoreReach)
   }
 
   /// Lets the footer start a load by itself when nothing forbids it (L1, L2, L7).
   @inline(__always) private mutating func settleFooter(_ effects: inout Effects) {
     guard loadMore.isEnabled else { return }
     loadMore.settle(
-      isNearEnd: loadMore.isNearEnd(viewport: viewport, reach: loadMoreReach),
+      isNearEnd: isNearFarEnd,
       isRefreshing: phase.isRefreshing,
       &effects
     )

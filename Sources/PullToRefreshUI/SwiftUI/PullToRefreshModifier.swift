@@ -44,7 +44,8 @@ struct PullToRefreshModifier: ViewModifier {
   /// rather than the app.
   let ownsCoordinator: Bool
   /// Whether a pull refreshes; `false` for a scroll view that only loads more (`.loadMore`
-  /// without `.pullToRefresh`): its samples never carry a pull, so no refresh ever starts.
+  /// without `.pullToRefresh`): the view tells the coordinator
+  /// (`RefreshCoordinator.refreshes`), and draws no indicator and offers no "Refresh" action.
   var refreshes = true
   /// Whether a `.loadMore` is on the scroll view (the coordinator's load-more action set by the
   /// app counts too).
@@ -113,6 +114,7 @@ struct PullToRefreshModifier: ViewModifier {
     .modifier(ArmingHaptic(trigger: hapticCount))
     .onChange(of: settings, initial: true) { applySettings() }
     .onChange(of: reduceMotion, initial: true) { coordinator.reducesMotion = reduceMotion }
+    .onChange(of: refreshes, initial: true) { coordinator.refreshes = refreshes }
     .task(id: ObjectIdentifier(coordinator)) { await forwardEvents() }
     .onAppear {
       // Attaching: a refresh already running keeps its room; every later change is an event.
@@ -131,7 +133,7 @@ struct PullToRefreshModifier: ViewModifier {
     if #available(iOS 18.0, visionOS 2.0, *) {
       content
         .onScrollGeometryChange(for: ScrollEdgeSample?.self) {
-          [inset, configuration = loadMoreConfiguration] geometry in
+          [inset, distance = coordinator.loadMoreDistance] geometry in
           ScrollEdgeSample(
             ScrollAxisMetrics(
               offset: Double(geometry.contentOffset.y),
@@ -142,9 +144,7 @@ struct PullToRefreshModifier: ViewModifier {
             ),
             edge: .top,
             ownInset: inset,
-            loadMoreReach: configuration?.loadMoreReach(
-              viewport: Double(geometry.containerSize.height)
-            )
+            loadMoreDistance: distance
           )
         } action: { _, sample in
           if let sample { sampled(sample) }
@@ -170,7 +170,7 @@ struct PullToRefreshModifier: ViewModifier {
         marker: marker,
         appearance: appearance,
         ownInset: inset,
-        loadMoreConfiguration: loadMoreConfiguration,
+        loadMoreDistance: coordinator.loadMoreDistance,
         restingEdge: restingEdge,
         reveal: reveal,
         sampled: sampled,
@@ -183,20 +183,13 @@ struct PullToRefreshModifier: ViewModifier {
     #endif
   }
 
-  /// The configuration whose load-more distance the samples use while loading near the end is
-  /// on (their content length and true position near the far end); `nil` otherwise, so that
-  /// samples away from the edge stay identical.
-  private var loadMoreConfiguration: RefreshConfiguration? {
-    isLoadingMore ? coordinator.configuration : nil
-  }
-
   /// A new sample: the resting edge and the footer's place (state written only when it
-  /// changes), then the engine; without a pull-to-refresh modifier, with the pull taken out.
+  /// changes), then the engine.
   private func sampled(_ sample: ScrollEdgeSample) {
     if sample.restingEdge != restingEdge { restingEdge = sample.restingEdge }
     let top = LoadMoreFooterLayout.footerTop(for: sample, ownInset: inset)
     if top != footerTop { footerTop = top }
-    coordinator.scrolled(refreshes ? sample : LoadMoreFooterLayout.withoutPull(sample))
+    coordinator.scrolled(sample)
   }
 
   /// Gives the coordinator the configuration `FrontEndSettings` decides, when it differs.

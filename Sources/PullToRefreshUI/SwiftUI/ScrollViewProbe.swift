@@ -31,12 +31,11 @@ import UIKit
 /// or the accessibility action still shows the indicator at its resting place (without the
 /// reveal, which needs the scroll view). Nothing is logged.
 ///
-/// What it reports: the scroll view's geometry as a `ScrollEdgeSample` (only when it changes,
-/// from key-value observation of `contentOffset` and `contentSize`, which UIKit's own subclasses
-/// and libraries such as PanModal observe), and whether a finger is down, from the pan gesture
-/// recognizer's `state` (observed the way EasyRefresher does, `ScrollViewObservation.swift`) and
-/// `isTracking`. Both through `ScrollViewReading`, as the UIKit controller reads its scroll view.
-/// The scroll view's delegate is never touched. On every report at rest it also gives the large
+/// What it reports: the scroll view's geometry as a `ScrollEdgeSample` (only when it changes) and
+/// whether a finger is down, read by ``ScrollViewObserver``, the reader the UIKit controller uses
+/// too: key-value observation of `contentOffset`, `contentSize` and `bounds` (which UIKit's own
+/// subclasses and libraries such as PanModal observe) and of the pan gesture recognizer's `state`,
+/// never the scroll view's delegate. On every report at rest it also gives the large
 /// title's extent (`LargeTitleGap`), read from the navigation bar of the navigation controller
 /// that hosts the SwiftUI view (a `NavigationStack` is one on iOS 16 and later:
 /// swiftui-introspect's `.navigationStack` introspects a `UINavigationController`): whether the
@@ -47,8 +46,8 @@ import UIKit
 /// where SwiftUI reports the geometry) it reports only that extent, on every update and layout.
 ///
 /// What it does: when the engine's resting inset grows with the content at its edge
-/// (``RestingInset/reveals``: a refresh from code at rest), it scrolls to the top of the content,
-/// `contentOffset.y = -adjustedContentInset.top`, as the UIKit controller does, so the room and
+/// (``RestingInset/reveals``: a refresh from code at rest), it scrolls to the top of the content
+/// (``ScrollViewObserver/scrollToContentTop()``, as the UIKit controller does), so the room and
 /// the indicator show. It does so one turn after the update that carried the request, once
 /// SwiftUI has laid the new content margin out: whether SwiftUI 17 turns `contentMargins` into
 /// the scroll view's `contentInset` or into room inside the content, the top of the content
@@ -63,9 +62,9 @@ struct ScrollViewProbe: UIViewRepresentable {
   let appearance: Int
   /// The room the front end keeps before the content now (the resting inset).
   let ownInset: Double
-  /// The configuration whose load-more distance the samples use, `nil` while loading near the
-  /// end is off.
-  let loadMoreConfiguration: RefreshConfiguration?
+  /// The coordinator's load-more distance for the samples, `nil` while loading near the end is
+  /// off.
+  let loadMoreDistance: RefreshConfiguration.Length?
   /// Where the content rests, as the modifier last knew it.
   ///
   /// Not read: a new value makes SwiftUI update the probe, which reads the navigation bar again
@@ -91,7 +90,7 @@ struct ScrollViewProbe: UIViewRepresentable {
     view.readsScrollView = readsScrollView
     view.marker = marker
     view.ownInset = ownInset
-    view.loadMoreConfiguration = loadMoreConfiguration
+    view.loadMoreDistance = loadMoreDistance
     view.sampled = sampled
     view.interactionChanged = interactionChanged
     view.largeTitleChanged = largeTitleChanged
@@ -112,17 +111,17 @@ struct ScrollViewProbe: UIViewRepresentable {
     var readsScrollView = true
     var marker = ScrollViewMarker.Link()
     var ownInset = 0.0
-    var loadMoreConfiguration: RefreshConfiguration?
+    var loadMoreDistance: RefreshConfiguration.Length?
     var largeTitleChanged: @MainActor (Double) -> Void = { _ in }
     private var lastLargeTitle: Double?
     private var largeTitle = LargeTitleGap.none
     var sampled: @MainActor (ScrollEdgeSample) -> Void = { _ in }
+    /// Called with whether a finger is on the content, on every report (the coordinator hears
+    /// only a change).
     var interactionChanged: @MainActor (Bool) -> Void = { _ in }
     private var lastReveal = Reveal()
-    private weak var scrollView: UIScrollView?
-    private var observations: [NSKeyValueObservation] = []
-    private var lastSample: ScrollEdgeSample?
-    private var isInteracting = false
+    /// The reader of the scroll view found, `nil` until one is.
+    private var observer: ScrollViewObserver?
 
     override func didMoveToWindow() {
       super.didMoveToWindow()
@@ -136,43 +135,21 @@ struct ScrollViewProbe: UIViewRepresentable {
     }
 
     func stopObserving() {
-      observations.removeAll()
-      scrollView = nil
-      lastSample = nil
+      observer?.stop()
+      observer = nil
     }
 
-    /// Reports the scroll view's geometry and touch state, each only when it changed.
+    /// Reports whether a finger is down, and the scroll view's geometry when it changed.
     func report() {
       reportLargeTitle()
-      guard let scrollView else { return }
-      let touching = ScrollViewReading.isFingerDown(
-        isTracking: scrollView.isTracking,
-        isDragging: scrollView.isDragging,
-        panState: ScrollViewReading.PanState(
-          rawValue: scrollView.panGestureRecognizer.state.rawValue
-        ) ?? .possible
-      )
-      if touching != isInteracting {
-        isInteracting = touching
-        interactionChanged(touching)
+      guard let observer, observer.scrollView != nil else { return }
+      interactionChanged(observer.isFingerDown)
+      if let sample = observer.newSample(
+        ownInset: ownInset,
+        loadMoreDistance: loadMoreDistance
+      ) {
+        sampled(sample)
       }
-      let insets = scrollView.adjustedContentInset
-      guard
-        let sample = ScrollViewReading.sample(
-          contentOffset: Double(scrollView.contentOffset.y),
-          contentHeight: Double(scrollView.contentSize.height),
-          boundsHeight: Double(scrollView.bounds.height),
-          adjustedInsetTop: Double(insets.top),
-          adjustedInsetBottom: Double(insets.bottom),
-          ownInset: ownInset,
-          loadMoreReach: loadMoreConfiguration?.loadMoreReach(
-            viewport: Double(scrollView.bounds.height)
-          )
-        ),
-        sample != lastSample
-      else { return }
-      lastSample = sample
-      sampled(sample)
     }
 
     /// Scrolls to the top of the content, with `RestingInset.spring` when the request animates,
@@ -181,19 +158,8 @@ struct ScrollViewProbe: UIViewRepresentable {
       guard request != lastReveal else { return }
       lastReveal = request
       Task { @MainActor [weak self] in
-        guard let scrollView = self?.scrollView else { return }
-        let top = CGPoint(x: scrollView.contentOffset.x, y: -scrollView.adjustedContentInset.top)
-        if request.animates {
-          UIView.animate(
-            springDuration: RestingInset.spring.duration,
-            bounce: RestingInset.spring.bounce,
-            initialSpringVelocity: 0,
-            delay: 0,
-            options: [.allowUserInteraction, .beginFromCurrentState]
-          ) { scrollView.contentOffset = top }
-        } else {
-          scrollView.contentOffset = top
-        }
+        guard let observer = self?.observer else { return }
+        ScrollViewObserver.settle(animates: request.animates) { observer.scrollToContentTop() }
       }
     }
 
@@ -204,8 +170,10 @@ struct ScrollViewProbe: UIViewRepresentable {
     /// controller does.
     private func reportLargeTitle() {
       if readsScrollView {
-        guard scrollView != nil else { return }
-        if let lastSample, !LargeTitleGap.canMeasure(at: lastSample, ownInset: ownInset) {
+        guard let observer, observer.scrollView != nil else { return }
+        if let lastSample = observer.lastSample,
+          !LargeTitleGap.canMeasure(at: lastSample, ownInset: ownInset)
+        {
           return
         }
       }
@@ -231,17 +199,12 @@ struct ScrollViewProbe: UIViewRepresentable {
 
     /// Looks for the scroll view unless it has one (or only reads the large title).
     func findScrollViewIfNeeded() {
-      guard readsScrollView, scrollView == nil, let found = scrollViewBetweenMarkerAndProbe()
+      guard readsScrollView, observer?.scrollView == nil,
+        let found = scrollViewBetweenMarkerAndProbe()
       else { return }
-      scrollView = found
-      let changed: @Sendable (UIView, Any) -> Void = { [weak self] _, _ in
-        MainActor.assumeIsolated { self?.report() }
-      }
-      observations = [
-        found.observe(\.contentOffset) { changed($0, $1) },
-        found.observe(\.contentSize) { changed($0, $1) },
-        found.observe(\.panGestureRecognizer.state) { changed($0, $1) },
-      ]
+      let observer = ScrollViewObserver(found)
+      self.observer = observer
+      observer.observe { [weak self] in self?.report() }
       report()
     }
 

@@ -91,34 +91,11 @@ public final class PullToRefreshController {
     }
   }
   /// The scroll view the controller is attached to.
-  public private(set) weak var scrollView: UIScrollView?
+  public var scrollView: UIScrollView? { attachment?.scrollView }
 
-  private var topLedger = ContentInsetLedger()
-  private var bottomLedger = ContentInsetLedger()
-  /// The room kept before the content (the resting inset), as the engine last decided it.
-  private var restingInset = 0.0
-  private var compensation = BounceInsetCompensation.none
-  private var observations: [NSKeyValueObservation] = []
-  private var reduceMotionObserver: (any NSObjectProtocol)?
-  private var hostedIndicator: UIHostingController<PullToRefreshIndicatorView>?
-  private var appRefreshControl: UIRefreshControl?
-  private var appBouncesVertically = false
-  private var accessibilityAction: UIAccessibilityCustomAction?
-  private var eventHandler: RefreshCoordinator.HandlerToken?
-  private var lastSample: ScrollEdgeSample?
-  /// What the compensation was last computed from.
-  private var compensationInputs: CompensationInputs?
-  /// The large title above the scroll view, measured at rest.
-  private var largeTitle = LargeTitleGap.none
-  /// The indicator's layout as last applied; `nil` forces the next update.
-  private var appliedLayout: IndicatorPlacement.Layout?
-  /// The load-more footer while a load action is set and the controller is attached.
-  private var footer: HostedLoadMoreFooter?
-  /// The "Load more" accessibility action on the scroll view while the footer is there.
-  private var loadMoreAccessibilityAction: UIAccessibilityCustomAction?
-  #if !os(visionOS)
-  private var feedback: UIImpactFeedbackGenerator?
-  #endif
+  /// Everything that lasts while attached, `nil` while detached: the controller keeps no other
+  /// state of an attachment.
+  private var attachment: Attachment?
 
   /// Makes a controller for a coordinator the app owns; its configuration is kept.
   ///
@@ -151,12 +128,12 @@ public final class PullToRefreshController {
   /// ``RefreshCoordinator/Event/restingInsetChanged(_:)``).
   public func attach(to scrollView: UIScrollView) {
     detach()
-    self.scrollView = scrollView
-    appBouncesVertically = scrollView.alwaysBounceVertical
-    appRefreshControl = scrollView.refreshControl
-    scrollView.refreshControl = nil
+    let attachment = Attachment(scrollView) { [weak self] in
+      self?.coordinator.requestRefresh(source: .accessibility)
+    }
+    self.attachment = attachment
     coordinator.reducesMotion = UIAccessibility.isReduceMotionEnabled
-    reduceMotionObserver = NotificationCenter.default.addObserver(
+    attachment.reduceMotionObserver = NotificationCenter.default.addObserver(
       forName: UIAccessibility.reduceMotionStatusDidChangeNotification,
       object: nil,
       queue: .main
@@ -165,35 +142,15 @@ public final class PullToRefreshController {
         self?.coordinator.reducesMotion = UIAccessibility.isReduceMotionEnabled
       }
     }
-    restingInset = coordinator.restingInset.inset
-    compensationInputs = CompensationInputs(of: scrollView)
-    compensation = currentCompensation(of: scrollView)
+    attachment.restingInset = coordinator.restingInset.inset
+    attachment.compensationInputs = CompensationInputs(of: scrollView)
+    attachment.compensation = currentCompensation(of: scrollView, attachment)
     writeInsets(reveals: false, animates: false)
     scrollView.alwaysBounceVertical = true
-    let changed: @Sendable (UIScrollView, Any) -> Void = { [weak self] _, _ in
-      MainActor.assumeIsolated { self?.scrollViewChanged() }
+    attachment.observer.observe { [weak self] in self?.scrollViewChanged() }
+    attachment.eventHandler = coordinator.addEventHandler { [weak self] event in
+      self?.received(event)
     }
-    // The pan gesture's state reports a release that moves nothing (observed as EasyRefresher
-    // does, `ScrollViewObservation.swift`).
-    observations = [
-      scrollView.observe(\.contentOffset) { changed($0, $1) },
-      scrollView.observe(\.contentSize) { changed($0, $1) },
-      scrollView.observe(\.bounds) { changed($0, $1) },
-      scrollView.observe(\.panGestureRecognizer.state) { changed($0, $1) },
-    ]
-    eventHandler = coordinator.addEventHandler { [weak self] event in self?.received(event) }
-    let action = UIAccessibilityCustomAction(name: PullToRefreshStrings.localized("Refresh")) {
-      [weak self] _ in
-      self?.coordinator.requestRefresh(source: .accessibility)
-      return true
-    }
-    // On the scroll view (a container) and on the indicator element (`rebuildIndicator()`): see
-    // `rebuildIndicator()` for what VoiceOver offers where.
-    scrollView.accessibilityCustomActions = (scrollView.accessibilityCustomActions ?? []) + [action]
-    accessibilityAction = action
-    #if !os(visionOS)
-    feedback = UIImpactFeedbackGenerator(style: .medium)
-    #endif
     rebuildIndicator()
     loadMoreChanged()
     scrollViewChanged()
@@ -205,34 +162,9 @@ public final class PullToRefreshController {
   ///
   /// A refresh in flight is cancelled: the scroll view is gone for good (R13).
   public func detach() {
-    guard let scrollView else { return }
-    // No handler is called from here on: what detaching makes the coordinator send is not ours.
-    if let eventHandler { coordinator.removeEventHandler(eventHandler) }
-    eventHandler = nil
-    observations.removeAll()
-    coordinator.disappeared()
-    if let reduceMotionObserver { NotificationCenter.default.removeObserver(reduceMotionObserver) }
-    reduceMotionObserver = nil
-    removeIndicator()
-    removeFooter()
-    scrollView.contentInset.top = topLedger.remove(from: scrollView.contentInset.top)
-    scrollView.contentInset.bottom = bottomLedger.remove(from: scrollView.contentInset.bottom)
-    restingInset = 0
-    compensation = .none
-    compensationInputs = nil
-    largeTitle = .none
-    lastSample = nil
-    scrollView.alwaysBounceVertical = appBouncesVertically
-    scrollView.refreshControl = appRefreshControl
-    appRefreshControl = nil
-    if let accessibilityAction {
-      scrollView.accessibilityCustomActions?.removeAll { $0 === accessibilityAction }
-    }
-    accessibilityAction = nil
-    #if !os(visionOS)
-    feedback = nil
-    #endif
-    self.scrollView = nil
+    guard let attachment else { return }
+    self.attachment = nil
+    attachment.end(coordinator)
   }
 
   // MARK: - Scroll view to engine
@@ -245,27 +177,24 @@ public final class PullToRefreshController {
   /// only when its layout changed (``IndicatorPlacement``), which it does not for any position
   /// away from the edge.
   private func scrollViewChanged() {
-    guard let scrollView else { return }
-    coordinator.interactionChanged(
-      isInteracting: ScrollViewReading.isFingerDown(
-        isTracking: scrollView.isTracking,
-        isDragging: scrollView.isDragging,
-        panState: ScrollViewReading.PanState(
-          rawValue: scrollView.panGestureRecognizer.state.rawValue
-        ) ?? .possible
-      )
-    )
+    guard let attachment, let scrollView = attachment.scrollView else { return }
+    coordinator.interactionChanged(isInteracting: attachment.observer.isFingerDown)
     let inputs = CompensationInputs(of: scrollView)
-    if inputs != compensationInputs {
-      compensationInputs = inputs
-      let newCompensation = currentCompensation(of: scrollView)
-      if newCompensation != compensation {
-        compensation = newCompensation
+    if inputs != attachment.compensationInputs {
+      attachment.compensationInputs = inputs
+      let newCompensation = currentCompensation(of: scrollView, attachment)
+      if newCompensation != attachment.compensation {
+        attachment.compensation = newCompensation
         writeInsets(reveals: false, animates: false)
       }
     }
-    if let sample = sample(of: scrollView), sample != lastSample {
-      lastSample = sample
+    // The adjusted insets include our resting inset, which the sample takes out; the sample
+    // resolves the engine's load-more distance at its own viewport, so the first sample carries
+    // the content's length and short content loads at once.
+    if let sample = attachment.observer.newSample(
+      ownInset: attachment.restingInset,
+      loadMoreDistance: coordinator.loadMoreDistance
+    ) {
       coordinator.scrolled(sample)
     }
     layoutIndicator()
@@ -274,7 +203,7 @@ public final class PullToRefreshController {
 
   /// What the compensation depends on that a scroll view reports on every frame: the other inputs
   /// (the owning view controller, its navigation controller) change only with the safe area.
-  private struct CompensationInputs: Equatable {
+  fileprivate struct CompensationInputs: Equatable {
     var behavior: Int
     var contentIsTaller: Bool
     var safeAreaTop: Double
@@ -286,25 +215,6 @@ public final class PullToRefreshController {
       safeAreaTop = Double(scrollView.safeAreaInsets.top)
       safeAreaBottom = Double(scrollView.safeAreaInsets.bottom)
     }
-  }
-
-  /// The scroll view's geometry as the engine reads it (the same model as SwiftUI's): the
-  /// adjusted insets include our resting inset, which the sample takes out.
-  private func sample(of scrollView: UIScrollView) -> ScrollEdgeSample? {
-    let insets = scrollView.adjustedContentInset
-    return ScrollViewReading.sample(
-      contentOffset: Double(scrollView.contentOffset.y),
-      contentHeight: Double(scrollView.contentSize.height),
-      boundsHeight: Double(scrollView.bounds.height),
-      adjustedInsetTop: Double(insets.top),
-      adjustedInsetBottom: Double(insets.bottom),
-      ownInset: restingInset,
-      // From the configuration rather than the coordinator's, which waits for a first viewport:
-      // the first sample then carries the content's length, and short content loads at once.
-      loadMoreReach: coordinator.loadMoreAction == nil
-        ? nil
-        : coordinator.configuration.loadMoreReach(viewport: Double(scrollView.bounds.height))
-    )
   }
 
   // MARK: - Engine to scroll view
@@ -319,23 +229,23 @@ public final class PullToRefreshController {
     case .haptic:
       // The engine sends it only when the configuration's haptics are on. visionOS has none.
       #if !os(visionOS)
-      feedback?.impactOccurred()
+      attachment?.feedback.impactOccurred()
       #endif
     case .announcement(let announcement):
       UIAccessibility.post(notification: .announcement, argument: announcement.localizedText)
     case .restingInsetChanged(let change):
-      restingInset = change.inset
+      attachment?.restingInset = change.inset
       writeInsets(reveals: change.reveals, animates: change.animates)
       // The sample is measured without our inset, which just changed.
       scrollViewChanged()
     case .phaseChanged:
       // A refresh from code moves the indicator to its resting place without a scroll.
-      hostedIndicator?.view.accessibilityLabel = indicatorAccessibilityLabel
+      attachment?.hostedIndicator?.view.accessibilityLabel = indicatorAccessibilityLabel
       layoutIndicator()
     case .loadMorePhaseChanged(let phase):
       // The footer's height changes with its phase ("Couldn't load more" with Retry is taller
       // than the spinner): measured now, and the bottom room follows it.
-      footer?.phaseChanged(phase)
+      attachment?.footer?.phaseChanged(phase)
       if let scrollView { layoutFooter(in: scrollView) }
     case .actionStarted, .actionFinished, .loadStarted, .loadFinished:
       break
@@ -346,36 +256,29 @@ public final class PullToRefreshController {
   /// minus the safe area that our bouncing made UIKit add; scrolls to show the new room when the
   /// engine says it reveals, with `RestingInset.spring` when it says it animates.
   private func writeInsets(reveals: Bool, animates: Bool) {
-    guard let scrollView else { return }
-    let top = topLedger.adjust(scrollView.contentInset.top, toAdd: restingInset - compensation.top)
-    let bottom = bottomLedger.adjust(
-      scrollView.contentInset.bottom,
-      toAdd: (footer?.room ?? 0) - compensation.bottom
+    guard let attachment, let scrollView = attachment.scrollView else { return }
+    let compensation = attachment.compensation
+    let top = attachment.topLedger.adjust(
+      scrollView.contentInset.top,
+      toAdd: attachment.restingInset - compensation.top
     )
-    let apply = {
+    let bottom = attachment.bottomLedger.adjust(
+      scrollView.contentInset.bottom,
+      toAdd: (attachment.footer?.room ?? 0) - compensation.bottom
+    )
+    ScrollViewObserver.settle(animates: animates) {
       scrollView.contentInset.top = top
       scrollView.contentInset.bottom = bottom
-      if reveals {
-        let edge = scrollView.adjustedContentInset.top
-        scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: -edge)
-      }
-    }
-    if animates {
-      UIView.animate(
-        springDuration: RestingInset.spring.duration,
-        bounce: RestingInset.spring.bounce,
-        initialSpringVelocity: 0,
-        delay: 0,
-        options: [.allowUserInteraction, .beginFromCurrentState],
-        animations: apply
-      )
-    } else {
-      apply()
+      if reveals { attachment.observer.scrollToContentTop() }
     }
   }
 
-  /// What our `alwaysBounceVertical` makes UIKit add, from the scroll view's state now.
-  private func currentCompensation(of scrollView: UIScrollView) -> BounceInsetCompensation {
+  /// What our `alwaysBounceVertical` makes UIKit add, from the scroll view's state now and the
+  /// app's own setting, which the attachment saved.
+  private func currentCompensation(
+    of scrollView: UIScrollView,
+    _ attachment: Attachment
+  ) -> BounceInsetCompensation {
     let behavior: BounceInsetCompensation.AdjustmentBehavior =
       switch scrollView.contentInsetAdjustmentBehavior {
       case .scrollableAxes: .scrollableAxes
@@ -388,7 +291,7 @@ public final class PullToRefreshController {
       safeAreaTop: Double(scrollView.safeAreaInsets.top),
       safeAreaBottom: Double(scrollView.safeAreaInsets.bottom),
       contentIsTaller: scrollView.contentSize.height > scrollView.bounds.height,
-      appBouncesVertically: appBouncesVertically,
+      appBouncesVertically: attachment.appBouncesVertically,
       owner: owner(of: scrollView)
     )
   }
@@ -444,16 +347,16 @@ public final class PullToRefreshController {
   /// ``LargeTitleGap``), not any extra height of the bar (a search field, a prompt, iPad's
   /// taller bar); measured only at rest.
   private func measureLargeTitle(of scrollView: UIScrollView) {
-    guard let lastSample, LargeTitleGap.canMeasure(at: lastSample, ownInset: restingInset) else {
-      return
-    }
+    guard let attachment, let lastSample = attachment.observer.lastSample,
+      LargeTitleGap.canMeasure(at: lastSample, ownInset: attachment.restingInset)
+    else { return }
     guard case let (controller, _)? = owningController(of: scrollView),
       let bar = controller.navigationController?.navigationBar
     else {
-      largeTitle = .none
+      attachment.largeTitle = .none
       return
     }
-    largeTitle = bar.largeTitleGap(previous: largeTitle)
+    attachment.largeTitle = bar.largeTitleGap(previous: attachment.largeTitle)
   }
 
   // MARK: - The load-more footer
@@ -461,11 +364,11 @@ public final class PullToRefreshController {
   /// Adds or removes the footer, its room and its accessibility action as the load action is
   /// set or removed.
   private func loadMoreChanged() {
-    guard let scrollView else { return }
+    guard let attachment, let scrollView = attachment.scrollView else { return }
     let wantsFooter = coordinator.loadMoreAction != nil
-    guard wantsFooter != (footer != nil) else { return }
+    guard wantsFooter != (attachment.footer != nil) else { return }
     if wantsFooter {
-      footer = HostedLoadMoreFooter(
+      attachment.footer = HostedLoadMoreFooter(
         coordinator: coordinator,
         in: scrollView,
         parent: nearestController(of: scrollView)
@@ -478,9 +381,9 @@ public final class PullToRefreshController {
       }
       scrollView.accessibilityCustomActions =
         (scrollView.accessibilityCustomActions ?? []) + [action]
-      loadMoreAccessibilityAction = action
+      attachment.loadMoreAccessibilityAction = action
     } else {
-      removeFooter()
+      attachment.removeFooter()
     }
     writeInsets(reveals: false, animates: false)
     scrollViewChanged()
@@ -488,19 +391,9 @@ public final class PullToRefreshController {
 
   /// Places the footer; when it measured a new height, the bottom room follows it.
   private func layoutFooter(in scrollView: UIScrollView) {
-    if footer?.layout(in: scrollView) == true {
+    if attachment?.footer?.layout(in: scrollView) == true {
       writeInsets(reveals: false, animates: false)
     }
-  }
-
-  /// Takes the footer and its accessibility action out; the caller rewrites the insets.
-  private func removeFooter() {
-    footer?.remove()
-    footer = nil
-    if let loadMoreAccessibilityAction {
-      scrollView?.accessibilityCustomActions?.removeAll { $0 === loadMoreAccessibilityAction }
-    }
-    loadMoreAccessibilityAction = nil
   }
 
   /// Lets the footer start the pages over: idle and ready (L6), as after a successful refresh.
@@ -522,12 +415,13 @@ public final class PullToRefreshController {
   /// The style or tint changed: the hosted indicator takes the new look in place (the spinner
   /// keeps turning).
   private func indicatorChanged() {
-    hostedIndicator?.rootView = PullToRefreshIndicatorView(
+    guard let attachment else { return }
+    attachment.hostedIndicator?.rootView = PullToRefreshIndicatorView(
       coordinator: coordinator,
       style: hostedStyle
     )
     // Its size may have changed where its place did not.
-    appliedLayout = nil
+    attachment.appliedLayout = nil
     layoutIndicator()
   }
 
@@ -538,8 +432,8 @@ public final class PullToRefreshController {
 
   /// Puts the indicator in the scroll view.
   private func rebuildIndicator() {
-    removeIndicator()
-    guard let scrollView else { return }
+    guard let attachment, let scrollView = attachment.scrollView else { return }
+    attachment.removeIndicator()
     let view = PullToRefreshIndicatorView(coordinator: coordinator, style: hostedStyle)
     let host = UIHostingController(rootView: view)
     host.sizingOptions = .intrinsicContentSize
@@ -558,42 +452,35 @@ public final class PullToRefreshController {
     // view itself). Not run with VoiceOver on a device.
     host.view.isAccessibilityElement = true
     host.view.accessibilityLabel = indicatorAccessibilityLabel
-    if let accessibilityAction { host.view.accessibilityCustomActions = [accessibilityAction] }
+    host.view.accessibilityCustomActions = [attachment.accessibilityAction]
     // A child of the nearest view controller up the scroll view's responder chain (`embed`,
     // Apple's guidance). With none (a scroll view not yet in a controller's hierarchy when
     // attached), reattaching once the scroll view is in place makes it one.
-    appliedLayout = nil
     host.embed(in: scrollView, parent: nearestController(of: scrollView))
-    hostedIndicator = host
+    attachment.hostedIndicator = host
     layoutIndicator()
-  }
-
-  /// Takes our indicator out of the scroll view and out of its parent view controller.
-  private func removeIndicator() {
-    guard let host = hostedIndicator else { return }
-    host.unembed()
-    hostedIndicator = nil
-    appliedLayout = nil
   }
 
   /// Shows the indicator where ``IndicatorPlacement`` says, from the engine's last sample, or
   /// hides it (from sight and from VoiceOver) away from the edge; does nothing when the layout
   /// is the one applied last.
   private func layoutIndicator() {
-    guard let scrollView, let view = hostedIndicator?.view else { return }
+    guard let attachment, let scrollView = attachment.scrollView,
+      let view = attachment.hostedIndicator?.view
+    else { return }
     measureLargeTitle(of: scrollView)
     let layout = IndicatorPlacement(
-      sample: lastSample,
+      sample: attachment.observer.lastSample,
       indicator: coordinator.indicator,
       phase: coordinator.phase,
-      largeTitle: largeTitle
+      largeTitle: attachment.largeTitle
     ).layout(
       contentOffsetX: Double(scrollView.contentOffset.x),
       contentOffsetY: Double(scrollView.contentOffset.y),
       boundsWidth: Double(scrollView.bounds.width)
     )
-    guard layout != appliedLayout else { return }
-    appliedLayout = layout
+    guard layout != attachment.appliedLayout else { return }
+    attachment.appliedLayout = layout
     switch layout {
     case .hidden:
       view.isHidden = true
@@ -609,6 +496,124 @@ public final class PullToRefreshController {
       // indicator moves at the edge, so a text size changed while it is hidden counts from the
       // next pull.
       coordinator.indicatorLengthChanged(Double(size.height))
+    }
+  }
+}
+
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension PullToRefreshController {
+  /// What the controller changes and keeps while attached to one scroll view, in one value.
+  ///
+  /// It holds the app's settings it replaced (the bounce flag, the refresh control), the reader
+  /// of the scroll view, the observers and the accessibility action it added, its parts of the
+  /// content insets (the ledgers), the indicator and the footer it hosts. ``end(_:)`` undoes all
+  /// of it, so ``PullToRefreshController/detach()`` restores the scroll view by construction: a
+  /// change made on attaching is a property here, and ending puts each back.
+  ///
+  /// The scroll view is not kept alive (the controller never was its owner). If it is gone when
+  /// the attachment ends, what was registered elsewhere (the coordinator's event handler, the
+  /// notification observer, the hosted indicator's parent) is still removed.
+  @MainActor
+  fileprivate final class Attachment {
+    /// The scroll view attached to; not kept alive.
+    weak var scrollView: UIScrollView?
+    /// The app's `alwaysBounceVertical`, put back on ending (the controller sets it on).
+    let appBouncesVertically: Bool
+    /// The app's own refresh control, stepped aside while attached so that one indicator shows.
+    let appRefreshControl: UIRefreshControl?
+    /// The reader of the scroll view: its observations and the sample last sent.
+    let observer: ScrollViewObserver
+    /// The "Refresh" accessibility action, on the scroll view and on the indicator element.
+    let accessibilityAction: UIAccessibilityCustomAction
+    /// The Reduce Motion observer, removed on ending.
+    var reduceMotionObserver: (any NSObjectProtocol)?
+    /// The coordinator's event handler, removed on ending.
+    var eventHandler: RefreshCoordinator.HandlerToken?
+    /// Our part of the top inset: the resting inset, less the compensation.
+    var topLedger = ContentInsetLedger()
+    /// Our part of the bottom inset: the footer's room, less the compensation.
+    var bottomLedger = ContentInsetLedger()
+    /// The room kept before the content (the resting inset), as the engine last decided it.
+    var restingInset = 0.0
+    /// What our bouncing makes UIKit add, taken back through the ledgers.
+    var compensation = BounceInsetCompensation.none
+    /// What the compensation was last computed from.
+    var compensationInputs: CompensationInputs?
+    /// The large title above the scroll view, measured at rest.
+    var largeTitle = LargeTitleGap.none
+    /// The hosted indicator.
+    var hostedIndicator: UIHostingController<PullToRefreshIndicatorView>?
+    /// The indicator's layout as last applied; `nil` forces the next update.
+    var appliedLayout: IndicatorPlacement.Layout?
+    /// The load-more footer while a load action is set.
+    var footer: HostedLoadMoreFooter?
+    /// The "Load more" accessibility action on the scroll view while the footer is there.
+    var loadMoreAccessibilityAction: UIAccessibilityCustomAction?
+    #if !os(visionOS)
+    /// The haptic played when a drag arms.
+    let feedback = UIImpactFeedbackGenerator(style: .medium)
+    #endif
+
+    /// Starts an attachment: saves the app's settings it replaces, steps the app's refresh
+    /// control aside and adds the "Refresh" accessibility action, which calls `refresh`.
+    init(
+      _ scrollView: UIScrollView,
+      handlingAccessibilityRefresh refresh: @escaping @MainActor () -> Void
+    ) {
+      self.scrollView = scrollView
+      appBouncesVertically = scrollView.alwaysBounceVertical
+      appRefreshControl = scrollView.refreshControl
+      scrollView.refreshControl = nil
+      observer = ScrollViewObserver(scrollView)
+      accessibilityAction = UIAccessibilityCustomAction(
+        name: PullToRefreshStrings.localized("Refresh")
+      ) { _ in
+        refresh()
+        return true
+      }
+      // On the scroll view (a container) and on the indicator element (`rebuildIndicator()`):
+      // see `rebuildIndicator()` for what VoiceOver offers where.
+      scrollView.accessibilityCustomActions =
+        (scrollView.accessibilityCustomActions ?? []) + [accessibilityAction]
+    }
+
+    /// Undoes the attachment: nothing is heard from the coordinator any more, the refresh in
+    /// flight is cancelled (the scroll view is gone for good, R13), and the scroll view gets back
+    /// its insets, bouncing, refresh control, accessibility actions and subviews.
+    func end(_ coordinator: RefreshCoordinator) {
+      // No handler is called from here on: what ending makes the coordinator send is not ours.
+      if let eventHandler { coordinator.removeEventHandler(eventHandler) }
+      observer.stop()
+      coordinator.disappeared()
+      if let reduceMotionObserver {
+        NotificationCenter.default.removeObserver(reduceMotionObserver)
+      }
+      removeIndicator()
+      removeFooter()
+      guard let scrollView else { return }
+      scrollView.contentInset.top = topLedger.remove(from: scrollView.contentInset.top)
+      scrollView.contentInset.bottom = bottomLedger.remove(from: scrollView.contentInset.bottom)
+      scrollView.alwaysBounceVertical = appBouncesVertically
+      scrollView.refreshControl = appRefreshControl
+      scrollView.accessibilityCustomActions?.removeAll { $0 === accessibilityAction }
+    }
+
+    /// Takes the indicator out of the scroll view and out of its parent view controller.
+    func removeIndicator() {
+      hostedIndicator?.unembed()
+      hostedIndicator = nil
+      appliedLayout = nil
+    }
+
+    /// Takes the footer and its accessibility action out; the caller rewrites the insets.
+    func removeFooter() {
+      footer?.remove()
+      footer = nil
+      if let loadMoreAccessibilityAction {
+        scrollView?.accessibilityCustomActions?.removeAll { $0 === loadMoreAccessibilityAction }
+      }
+      loadMoreAccessibilityAction = nil
     }
   }
 }

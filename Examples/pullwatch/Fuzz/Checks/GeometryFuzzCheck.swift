@@ -1,6 +1,6 @@
 @_spi(FrontEnd) import PullToRefresh
 import PullToRefreshTerminal
-import PullToRefreshTrace
+import PullToRefreshTesting
 
 /// The oracle of the geometry fuzzer: `TerminalScrollView` and `ListFrame`, with the
 /// `RefreshCoordinator` they drive, take any number (NaN, the infinities, 1e300, `Int.min`, zero

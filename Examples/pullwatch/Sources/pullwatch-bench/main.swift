@@ -1,6 +1,6 @@
 import PullToRefresh
 import PullToRefreshTerminal
-import PullToRefreshTrace
+import PullToRefreshTesting
 import WatchText
 
 #if canImport(Glibc)

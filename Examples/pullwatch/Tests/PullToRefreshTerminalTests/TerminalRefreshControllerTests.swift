@@ -1,3 +1,4 @@
+import Foundation
 @_spi(FrontEnd) import PullToRefresh
 import PullToRefreshTerminal
 import PullToRefreshTrace
@@ -71,29 +72,30 @@ struct TerminalRefreshControllerTests {
 
   private var room: Double { coordinator.restingInset.inset }
 
+  /// The events a recorder saw, as its trace's JSON writes them (an app reads a trace so).
+  private func events(in recorder: TraceRecorder) throws -> [[String: Any]] {
+    let trace = try JSONSerialization.jsonObject(with: recorder.trace.encoded()) as? [String: Any]
+    return try #require(trace?["events"] as? [[String: Any]])
+  }
+
   /// The finger's changes a recorder saw, as the trace names them ("began", "ended").
-  private func interactions(in recorder: TraceRecorder) -> [String] {
-    let json = String(decoding: recorder.trace.encoded(), as: UTF8.self)
-    return json.split(separator: "\"interaction\"").dropFirst().compactMap { rest in
-      // `: "began" }…`: the value is the first string after the key.
-      let pieces = rest.split(separator: "\"", maxSplits: 2, omittingEmptySubsequences: false)
-      return pieces.count > 1 ? String(pieces[1]) : nil
-    }
+  private func interactions(in recorder: TraceRecorder) throws -> [String] {
+    try events(in: recorder).compactMap { $0["interaction"] as? String }
   }
 
   // MARK: - The pull
 
-  @Test func aDragOfTenRowsArmsItsReleaseRefreshesAndTheRoomOpensAndShows() async {
+  @Test func aDragOfTenRowsArmsItsReleaseRefreshesAndTheRoomOpensAndShows() async throws {
     let controller = controller()
     let recorder = TraceRecorder(coordinator: coordinator, clock: clock)
     drag(controller, rows: 10)
     #expect(coordinator.phase == .armed)
-    #expect(interactions(in: recorder) == ["began"])
+    #expect(try interactions(in: recorder) == ["began"])
     #expect(controller.scrollView.topInset == 0)  // no room while the button is down
 
     release(controller, atRow: 10)
     #expect(coordinator.phase == .refreshing)
-    #expect(interactions(in: recorder) == ["began", "ended"])
+    #expect(try interactions(in: recorder) == ["began", "ended"])
     #expect(room == RefreshConfiguration.default.restingExtent)
     #expect(controller.scrollView.topInset == room)
     #expect(controller.scrollView.isAnimating)
@@ -121,7 +123,7 @@ struct TerminalRefreshControllerTests {
     #expect(coordinator.indicator.offset == 0)  // no pull left
   }
 
-  @Test func aPressOutsideTheListPullsNothing() {
+  @Test func aPressOutsideTheListPullsNothing() throws {
     let controller = controller(viewportRows: 10)
     let recorder = TraceRecorder(coordinator: coordinator, clock: clock)
     for row in [-1, 10] {
@@ -129,7 +131,7 @@ struct TerminalRefreshControllerTests {
       controller.handle(mouse(.dragged(.left)), listRow: row + 5)
       release(controller, atRow: row + 5)
     }
-    #expect(recorder.trace.events.isEmpty)
+    #expect(try events(in: recorder).isEmpty)
     #expect(!controller.scrollView.isDragging)
   }
 
@@ -214,10 +216,11 @@ struct TerminalRefreshControllerTests {
   }
 
   @Test func theViewportReachesTheEngineWhenItChanges() {
-    let controller = controller(viewportRows: 22)
-    // The engine resolves the load-more distance, half the viewport, from the first sample's.
+    let controller = controller(contentRows: 30, viewportRows: 22)
+    // The engine knows the viewport from the first sample: 31 rows (the footer's included) in 22
+    // leave 9 below it, within half the viewport (11 rows), so the content is near its end.
     controller.loadMoreAction = { .more }
-    #expect(coordinator.loadMoreReach == 11 * TerminalScrollView.pointsPerRow)
+    #expect(coordinator.isNearFarEnd)
     controller.loadMoreAction = nil
     let samples = recordSamples(controller)
     controller.layOut(contentRows: 400, viewportRows: 22)

@@ -17,9 +17,13 @@
 /// list then has one more row, the footer (``footer(exhaustedText:failedText:)``), and the
 /// samples carry the content's length in rows (footer included), so the engine decides when the
 /// content is near its end ([half the viewport]) and runs the action. A wheel turn or a key scroll
-/// toward the end while the footer is failed and the content near its end asks for the page
-/// again, as a new drag does (L5): the wheel pulls nothing, so for the engine it is a request,
-/// not an interaction.
+/// toward the end while the footer is failed and the content near its end (the engine's
+/// ``RefreshCoordinator/isNearFarEnd``) asks for the page again, as a new drag does (L5): the
+/// wheel pulls nothing, so for the engine it is a request, not an interaction. That retry is this
+/// front end's choice, not an engine rule: on a touch screen the user's new try is a drag, which
+/// L5 covers, and a scroll without one (momentum, a scroll from code) must not retry a failed page.
+/// The footer's spinner turns from the load's start as the engine publishes it
+/// (``RefreshCoordinator/timeSinceLoadStarted()``).
 ///
 /// Reduce Motion is the coordinator's ``RefreshCoordinator/reducesMotion``: while it is on, the
 /// content moves without a spring and the spinner turns slower. Time comes from the injected
@@ -48,9 +52,6 @@ package final class TerminalRefreshController {
   private var eventHandler: RefreshCoordinator.HandlerToken?
   /// The app's rows of content, without the footer's.
   private var appContentRows: Int
-  /// When the page loading now started, in seconds on ``now``: the footer's spinner turns from
-  /// there.
-  private var loadStart = 0.0
 
   /// Makes a controller for the list of `contentRows` rows shown in `viewportRows` rows, at the
   /// top of its content, and tells `coordinator` where the content is.
@@ -76,12 +77,7 @@ package final class TerminalRefreshController {
       spring: Self.spring(reducesMotion: coordinator.reducesMotion)
     )
     eventHandler = coordinator.addEventHandler { [weak self] event in
-      guard let self else { return }
-      switch event {
-      case .restingInsetChanged(let change): apply(change)
-      case .loadMorePhaseChanged(.loading): loadStart = now
-      default: break
-      }
+      if case .restingInsetChanged(let change) = event { self?.apply(change) }
     }
     // Attaching while a refresh runs: the room it keeps now.
     let current = coordinator.restingInset
@@ -176,7 +172,7 @@ package final class TerminalRefreshController {
     guard coordinator.loadMoreAction != nil else { return nil }
     return TextLoadMoreFooter(
       coordinator.loadMorePhase,
-      spinnerAngle: coordinator.indicator.spinnerAngle(afterSeconds: now - loadStart),
+      spinnerAngle: coordinator.indicator.spinnerAngle(afterSeconds: loadSeconds),
       exhaustedText: exhaustedText,
       failedText: failedText
     )
@@ -206,7 +202,7 @@ package final class TerminalRefreshController {
     let indicator = coordinator.indicator
     let step = indicator.spinnerPeriod / Double(TextIndicator.clockwiseDots.count)
     let refreshStep = step - spinnerSeconds.truncatingRemainder(dividingBy: step)
-    let loadStep = step - (now - loadStart).truncatingRemainder(dividingBy: step)
+    let loadStep = step - loadSeconds.truncatingRemainder(dividingBy: step)
     let loads = coordinator.loadMorePhase == .loading && coordinator.loadMoreAction != nil
     switch (indicator.showsSpinner, loads) {
     case (true, true): return min(refreshStep, loadStep)
@@ -249,14 +245,15 @@ package final class TerminalRefreshController {
   /// A scroll toward the end while the footer is failed and the content near its end: the
   /// user's new try, as a new drag is (L5).
   private func retryIfFailedNearEnd() {
-    guard coordinator.loadMorePhase == .failed, let reach = coordinator.loadMoreReach else {
-      return
-    }
-    if scrollView.maximumOffset - scrollView.offset <= reach { requestLoadMore() }
+    if coordinator.loadMorePhase == .failed, coordinator.isNearFarEnd { requestLoadMore() }
   }
 
   private var spinnerSeconds: Double {
     coordinator.timeSinceRefreshingStarted().map { $0 / .seconds(1) } ?? 0
+  }
+
+  private var loadSeconds: Double {
+    coordinator.timeSinceLoadStarted().map { $0 / .seconds(1) } ?? 0
   }
 
   /// Applies the room the engine keeps before the content: with the spring only when the engine
@@ -286,7 +283,7 @@ package final class TerminalRefreshController {
       ),
       edge: .top,
       ownInset: 0,
-      loadMoreReach: coordinator.loadMoreReach
+      loadMoreDistance: coordinator.loadMoreDistance
     )
     guard let sample, sample != lastSample else { return }
     lastSample = sample

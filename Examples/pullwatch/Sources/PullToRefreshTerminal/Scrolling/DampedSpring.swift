@@ -26,8 +26,8 @@ package struct DampedSpring: Sendable, Equatable {
   /// A spring that arrives at once: the reduced-motion spring (R17).
   package static let immediate = DampedSpring(duration: 0)
 
-  /// The spring a refresh indicator settles with: the engine's, with which every front end moves
-  /// the room it keeps (0.4 s, a little bounce).
+  /// The spring a refresh indicator settles with: the engine's (`RestingInset.spring`, 0.4 s, a
+  /// little bounce), which the other front ends animate with.
   package static let settle = DampedSpring(
     duration: RestingInset.spring.duration,
     bounce: RestingInset.spring.bounce

@@ -1,5 +1,4 @@
 import PullToRefresh
-import PullToRefreshTrace
 
 /// What the command line asked for.
 struct PullwatchOptions: Equatable {

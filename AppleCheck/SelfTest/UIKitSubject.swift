@@ -1,0 +1,194 @@
+// The UIKit self-test subject of AppleCheck/check-apple-code.sh --self-test: a small, correct UIKit
+// client of the engine (a view controller and a UIViewRepresentable bridge that drive a
+// RefreshCoordinator from a UIScrollView). The self-test copies it, injects one mistake at a time
+// by replacing an exact piece of this text, and requires every mutant to be rejected for the
+// expected reason. Keep it correct, and keep the mutated pieces (listed in check-apple-code.sh,
+// `MUTANTS`, subject `uikit`) occurring exactly once.
+
+// It drives the coordinator as a front end does, through the engine's door for front ends.
+@_spi(FrontEnd) import PullToRefresh
+import PullToRefreshUI
+import SwiftUI
+import UIKit
+
+/// A non-Sendable helper that the view controller owns: the data-race mutant sends it to a
+/// detached task.
+final class SelfTestScrollSampler {
+  private(set) var offsets: [Double] = []
+
+  func record(_ offset: Double) {
+    offsets.append(offset)
+  }
+}
+
+/// A plain UIKit screen: the scroll view's movement drives the engine, the system refresh control
+/// starts a refresh, and haptics mark the trigger.
+final class SelfTestListViewController: UIViewController, UIScrollViewDelegate {
+  let coordinator = RefreshCoordinator(action: SelfTestListViewController.reload)
+  private let scrollView = UIScrollView()
+  private let refreshControl = UIRefreshControl()
+  private let sampler = SelfTestScrollSampler()
+  private var observation: NSKeyValueObservation?
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    scrollView.translatesAutoresizingMaskIntoConstraints = false
+    scrollView.alwaysBounceVertical = true
+    scrollView.contentInsetAdjustmentBehavior = .never
+    scrollView.delegate = self
+    view.addSubview(scrollView)
+    NSLayoutConstraint.activate([
+      scrollView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+      scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+    ])
+
+    let pullAction = UIAction(title: "Refresh") { [weak self] _ in self?.refreshControlFired() }
+    refreshControl.addAction(pullAction, for: .valueChanged)
+    scrollView.refreshControl = refreshControl
+
+    // KVO's change handler is @Sendable: hop to the main actor before touching the screen.
+    observation = scrollView.observe(\.contentInset, options: [.new]) { [weak self] _, change in
+      guard let inset = change.newValue else { return }
+      let top = Double(inset.top)
+      Task { @MainActor in self?.insetChanged(top: top) }
+    }
+  }
+
+  func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    let offset = Double(scrollView.contentOffset.y + scrollView.adjustedContentInset.top)
+    sampler.record(offset)
+    coordinator.scrolled(edgeOffset: -offset)
+  }
+
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+    coordinator.interactionBegan()
+  }
+
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+    coordinator.interactionEnded()
+  }
+
+  private func insetChanged(top: Double) {
+    coordinator.viewportChanged(Double(scrollView.bounds.height) - top)
+  }
+
+  private func refreshControlFired() {
+    playHaptic()
+    Task {
+      _ = await coordinator.refresh()
+      refreshControl.endRefreshing()
+      UIAccessibility.post(notification: .announcement, argument: "Updated")
+    }
+  }
+
+  private func playHaptic() {
+    #if !os(tvOS) && !os(visionOS)
+      if #available(iOS 17.5, *) {
+        UIImpactFeedbackGenerator(style: .medium, view: scrollView).impactOccurred()
+      } else {
+        UIImpactFeedbackGenerator(style: .medium).impactOccurred(intensity: 0.8)
+      }
+    #endif
+  }
+
+  private static func reload() async throws {
+    try await Task.sleep(for: .milliseconds(10))
+  }
+}
+
+/// What a screen asks of its view controller when its status bar changes: UIViewController
+/// witnesses it, except on visionOS, where the SDK marks `setNeedsStatusBarAppearanceUpdate()`
+/// unavailable (API_UNAVAILABLE(tvos, visionos)), as it does `automaticallyAdjustsScrollViewInsets`.
+@MainActor protocol SelfTestStatusBarUpdating {
+  func setNeedsStatusBarAppearanceUpdate()
+}
+
+#if !os(visionOS)  // status bar
+extension SelfTestListViewController: SelfTestStatusBarUpdating {}
+#endif
+
+/// The package's UIKit bridge on a table: the controller observes the table view and draws the
+/// indicator; a toolbar button joins a pull in flight.
+final class SelfTestFeedViewController: UITableViewController {
+  private let refresher = PullToRefreshController(action: SelfTestFeedViewController.reload)
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    refresher.tintColor = .systemOrange
+    refresher.attach(to: tableView)
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    refresher.detach()
+  }
+
+  func refreshTapped() {
+    Task { _ = await refresher.coordinator.refresh() }
+  }
+
+  private static func reload() async throws {
+    try await Task.sleep(for: .milliseconds(10))
+  }
+}
+
+/// The same engine behind a UIScrollView in SwiftUI, with a coordinator that owns the refresh
+/// control.
+struct SelfTestRefreshableList: UIViewRepresentable {
+  let engine: RefreshCoordinator
+  var isEnabled: Bool
+
+  func makeCoordinator() -> Coordinator {
+    Coordinator(engine: engine)
+  }
+
+  func makeUIView(context: Context) -> UIScrollView {
+    let scrollView = UIScrollView()
+    scrollView.alwaysBounceVertical = true
+    context.coordinator.attach(to: scrollView)
+    return scrollView
+  }
+
+  func updateUIView(_ uiView: UIScrollView, context: Context) {
+    let alpha: CGFloat = isEnabled ? 1 : 0.5
+    if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
+      UIView.animate(.smooth) { uiView.alpha = alpha }
+    } else {
+      UIView.animate(withDuration: 0.25) { uiView.alpha = alpha }
+    }
+    uiView.isScrollEnabled = isEnabled
+  }
+
+  static func dismantleUIView(_ uiView: UIScrollView, coordinator: Coordinator) {
+    coordinator.detach(from: uiView)
+  }
+
+  /// Owns the refresh control and forwards its action to the engine.
+  @MainActor final class Coordinator {
+    let engine: RefreshCoordinator
+    private let control = UIRefreshControl()
+
+    init(engine: RefreshCoordinator) {
+      self.engine = engine
+    }
+
+    func attach(to scrollView: UIScrollView) {
+      control.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .primaryActionTriggered)
+      scrollView.refreshControl = control
+    }
+
+    func detach(from scrollView: UIScrollView) {
+      scrollView.refreshControl = nil
+      engine.disappeared()
+    }
+
+    private func refresh() {
+      Task {
+        _ = await engine.refresh()
+        control.endRefreshing()
+      }
+    }
+  }
+}

@@ -1,0 +1,547 @@
+// Foundation stand-in, used ONLY by the availability pass of AppleCheck/check-apple-code.sh (the
+// fake x86_64-apple-ios-simulator SDK). Not the real framework, and not used by the Linux pass,
+// which uses swift-corelibs-foundation.
+// Follows: the iOS 18.0 SDK (Xcode 16) for the names, shapes and `@available` of what it declares,
+// taken from Apple's documentation (2026 snapshot), which for these long-standing declarations
+// agrees with SDK 18; Foundation's overlay is not in the index, so nothing here was compared with
+// it. visionOS entries are left to inheritance from iOS, as in the SDKs (see
+// Stubs/SwiftUI/View.swift). It declares only what the stubs, the engine, the trace module and the
+// package's Apple front ends use; behaviour is approximate (bodies are placeholders). The
+// availability passes fail on any error, so a Foundation API new to the package's code must be
+// added here (the Linux pass, on swift-corelibs-foundation, does not need it).
+
+// Foundation re-exports Dispatch on Apple platforms (`DispatchQueue` after `import Foundation`); the
+// stand-in in Stubs/Availability/Dispatch is built before this one.
+@_exported import Dispatch
+
+// MARK: - Objective-C base (from the ObjectiveC module, re-exported by Foundation on Apple)
+
+// docs: The group of methods that are fundamental to all Objective-C objects.
+public protocol NSObjectProtocol: AnyObject {}
+
+// docs: The root class of most Objective-C class hierarchies.
+open class NSObject: NSObjectProtocol, Hashable {
+  public init() {}
+  public static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs === rhs }
+  open func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+// docs: An abstract class that serves as the basis for objects that enable archiving and
+// distribution of other objects.
+open class NSCoder: NSObject {}
+
+// MARK: - CGFloat and geometry (CoreGraphics, re-exported by Foundation on Apple)
+
+// docs: The basic type for floating-point scalar values in Core Graphics and related frameworks.
+// GUESS: a struct around `Double` with the arithmetic client code uses; the compiler's implicit
+// Double <-> CGFloat conversion (SE-0307) applies to it by name.
+@frozen
+public struct CGFloat: Sendable, Hashable, Comparable, Strideable, CustomStringConvertible,
+  ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, SignedNumeric
+{
+  public typealias NativeType = Double
+  public var native: Double
+  public init() { self.native = 0 }
+  public init(_ value: Double) { self.native = value }
+  public init(_ value: Float) { self.native = Double(value) }
+  public init(_ value: Int) { self.native = Double(value) }
+  public init<T: BinaryInteger>(_ value: T) { self.native = Double(value) }
+  public init<T: BinaryFloatingPoint>(_ value: T) { self.native = Double(value) }
+  public init?<T: BinaryInteger>(exactly value: T) { self.native = Double(value) }
+  public init(floatLiteral value: Double) { self.native = value }
+  public init(integerLiteral value: Int) { self.native = Double(value) }
+
+  public var description: String { native.description }
+  public var magnitude: CGFloat { CGFloat(native.magnitude) }
+  public var isFinite: Bool { native.isFinite }
+  public var isNaN: Bool { native.isNaN }
+  public var isInfinite: Bool { native.isInfinite }
+  public var isZero: Bool { native.isZero }
+  public static var zero: CGFloat { 0 }
+  public static var pi: CGFloat { CGFloat(Double.pi) }
+  public static var infinity: CGFloat { CGFloat(Double.infinity) }
+  public static var nan: CGFloat { CGFloat(Double.nan) }
+  public static var greatestFiniteMagnitude: CGFloat { CGFloat(Double.greatestFiniteMagnitude) }
+  public static var leastNonzeroMagnitude: CGFloat { CGFloat(Double.leastNonzeroMagnitude) }
+  public func rounded() -> CGFloat { CGFloat(native.rounded()) }
+  public func rounded(_ rule: FloatingPointRoundingRule) -> CGFloat {
+    CGFloat(native.rounded(rule))
+  }
+  public func squareRoot() -> CGFloat { CGFloat(native.squareRoot()) }
+  public func distance(to other: CGFloat) -> CGFloat { other - self }
+  public func advanced(by n: CGFloat) -> CGFloat { self + n }
+
+  public static func < (lhs: CGFloat, rhs: CGFloat) -> Bool { lhs.native < rhs.native }
+  public static func + (lhs: CGFloat, rhs: CGFloat) -> CGFloat { CGFloat(lhs.native + rhs.native) }
+  public static func - (lhs: CGFloat, rhs: CGFloat) -> CGFloat { CGFloat(lhs.native - rhs.native) }
+  public static func * (lhs: CGFloat, rhs: CGFloat) -> CGFloat { CGFloat(lhs.native * rhs.native) }
+  public static func / (lhs: CGFloat, rhs: CGFloat) -> CGFloat { CGFloat(lhs.native / rhs.native) }
+  public static func += (lhs: inout CGFloat, rhs: CGFloat) { lhs.native += rhs.native }
+  public static func -= (lhs: inout CGFloat, rhs: CGFloat) { lhs.native -= rhs.native }
+  public static func *= (lhs: inout CGFloat, rhs: CGFloat) { lhs.native *= rhs.native }
+  public static func /= (lhs: inout CGFloat, rhs: CGFloat) { lhs.native /= rhs.native }
+  public static prefix func - (x: CGFloat) -> CGFloat { CGFloat(-x.native) }
+}
+
+extension Double {
+  public init(_ value: CGFloat) { self = value.native }
+}
+
+extension Float {
+  public init(_ value: CGFloat) { self = Float(value.native) }
+}
+
+extension Int {
+  public init(_ value: CGFloat) { self = Int(value.native) }
+}
+
+// docs: A structure that contains a point in a two-dimensional coordinate system.
+public struct CGPoint: Equatable, Hashable, Sendable {
+  public var x: CGFloat
+  public var y: CGFloat
+  public init() { self.init(x: 0, y: 0) }
+  public init(x: CGFloat, y: CGFloat) {
+    self.x = x
+    self.y = y
+  }
+  public init(x: Double, y: Double) { self.init(x: CGFloat(x), y: CGFloat(y)) }
+  public init(x: Int, y: Int) { self.init(x: CGFloat(x), y: CGFloat(y)) }
+  public static var zero: CGPoint { CGPoint() }
+}
+
+// docs: A structure that contains width and height values.
+public struct CGSize: Equatable, Hashable, Sendable {
+  public var width: CGFloat
+  public var height: CGFloat
+  public init() { self.init(width: 0, height: 0) }
+  public init(width: CGFloat, height: CGFloat) {
+    self.width = width
+    self.height = height
+  }
+  public init(width: Double, height: Double) {
+    self.init(width: CGFloat(width), height: CGFloat(height))
+  }
+  public init(width: Int, height: Int) { self.init(width: CGFloat(width), height: CGFloat(height)) }
+  public static var zero: CGSize { CGSize() }
+}
+
+// docs: A structure that contains the location and dimensions of a rectangle.
+public struct CGRect: Equatable, Hashable, Sendable {
+  public var origin: CGPoint
+  public var size: CGSize
+  public init() { self.init(origin: .zero, size: .zero) }
+  public init(origin: CGPoint, size: CGSize) {
+    self.origin = origin
+    self.size = size
+  }
+  public init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {
+    self.init(origin: CGPoint(x: x, y: y), size: CGSize(width: width, height: height))
+  }
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.init(origin: CGPoint(x: x, y: y), size: CGSize(width: width, height: height))
+  }
+  public static var zero: CGRect { CGRect() }
+  public var width: CGFloat { size.width }
+  public var height: CGFloat { size.height }
+  public var minX: CGFloat { origin.x }
+  public var minY: CGFloat { origin.y }
+  public var midX: CGFloat { origin.x + size.width / 2 }
+  public var midY: CGFloat { origin.y + size.height / 2 }
+  public var maxX: CGFloat { origin.x + size.width }
+  public var maxY: CGFloat { origin.y + size.height }
+  public var isNull: Bool { false }  // GUESS: body
+  public var isEmpty: Bool { size.width == 0 || size.height == 0 }
+  public static var null: CGRect { CGRect(x: CGFloat.infinity, y: .infinity, width: 0, height: 0) }
+  // docs: Returns the intersection of two rectangles.
+  public func intersection(_ r2: CGRect) -> CGRect { self }  // GUESS: body
+  // docs: Returns the smallest rectangle that contains the two source rectangles.
+  public func union(_ r2: CGRect) -> CGRect { self }  // GUESS: body
+  // docs: Returns whether two rectangles intersect.
+  public func intersects(_ r2: CGRect) -> Bool { true }  // GUESS: body
+  // docs: Returns whether a rectangle contains a specified point.
+  public func contains(_ point: CGPoint) -> Bool { true }  // GUESS: body
+  // docs: Returns a rectangle that is smaller or larger than the source rectangle, with the same
+  // center point.
+  public func insetBy(dx: CGFloat, dy: CGFloat) -> CGRect { self }  // GUESS: body
+  // docs: Returns a rectangle with an origin that is offset from that of the source rectangle.
+  public func offsetBy(dx: CGFloat, dy: CGFloat) -> CGRect { self }  // GUESS: body
+}
+
+// MARK: - Time, locale, bundles, strings
+
+// docs: A number of seconds.
+public typealias TimeInterval = Double
+
+// docs: A specific point in time, independent of any calendar or time zone.
+public struct Date: Hashable, Comparable, Sendable {
+  public var timeIntervalSinceReferenceDate: TimeInterval
+  public init() { self.timeIntervalSinceReferenceDate = 0 }
+  public init(timeIntervalSinceReferenceDate ti: TimeInterval) {
+    self.timeIntervalSinceReferenceDate = ti
+  }
+  public init(timeIntervalSinceNow: TimeInterval) {
+    self.timeIntervalSinceReferenceDate = timeIntervalSinceNow
+  }
+  public init(timeInterval: TimeInterval, since date: Date) {
+    self.timeIntervalSinceReferenceDate = date.timeIntervalSinceReferenceDate + timeInterval
+  }
+  // docs: The current date and time, as of the time of access.
+  @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
+  public static var now: Date { Date() }
+  public var timeIntervalSinceNow: TimeInterval { timeIntervalSinceReferenceDate }
+  public func timeIntervalSince(_ date: Date) -> TimeInterval {
+    timeIntervalSinceReferenceDate - date.timeIntervalSinceReferenceDate
+  }
+  public func addingTimeInterval(_ ti: TimeInterval) -> Date { Date(timeInterval: ti, since: self) }
+  public func distance(to other: Date) -> TimeInterval { other.timeIntervalSince(self) }
+  public func advanced(by n: TimeInterval) -> Date { addingTimeInterval(n) }
+  public static func < (lhs: Date, rhs: Date) -> Bool {
+    lhs.timeIntervalSinceReferenceDate < rhs.timeIntervalSinceReferenceDate
+  }
+  public static func + (lhs: Date, rhs: TimeInterval) -> Date { lhs.addingTimeInterval(rhs) }
+  public static func - (lhs: Date, rhs: TimeInterval) -> Date { lhs.addingTimeInterval(-rhs) }
+  public static func - (lhs: Date, rhs: Date) -> TimeInterval { lhs.timeIntervalSince(rhs) }
+}
+
+// docs: Information about linguistic, cultural, and technological conventions for use in
+// formatting data for presentation.
+public struct Locale: Hashable, Sendable {
+  public var identifier: String
+  public init(identifier: String) { self.identifier = identifier }
+  public static var current: Locale { Locale(identifier: "en_US") }
+}
+
+// Foundation's string search on `StringProtocol` (NSStringAPI), what an app's search filter uses.
+// Declarations as in swift-corelibs-foundation's NSStringAPI.swift, which shares the overlay's
+// spelling; their `@available` there (macOS 10.10 / iOS 8, and macOS 10.11 / iOS 9 for
+// `localizedStandardContains`) predate every deployment target the package has, so it is left out.
+extension StringProtocol {
+  // docs: Returns a Boolean value indicating whether the given string is non-empty and contained
+  // within this string by case-insensitive, non-literal search, taking into account the current
+  // locale.
+  public func localizedCaseInsensitiveContains<T: StringProtocol>(_ other: T) -> Bool {
+    false  // GUESS: body
+  }
+  // docs: Returns a Boolean value indicating whether the string contains the given string, taking
+  // the current locale into account. (The search is case and diacritic insensitive.)
+  public func localizedStandardContains<T: StringProtocol>(_ string: T) -> Bool {
+    false  // GUESS: body
+  }
+}
+
+// docs: A representation of the code and resources stored in a bundle directory on disk.
+open class Bundle: NSObject, @unchecked Sendable {
+  open class var main: Bundle { Bundle() }
+  public init?(path: String) { super.init() }
+  public override init() { super.init() }
+  open var bundleIdentifier: String? { nil }
+  open func localizedString(forKey key: String, value: String?, table tableName: String?) -> String
+  { key }
+}
+
+// docs: A value type for a string with associated attributes for portions of its text.
+@available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
+public struct AttributedString: Hashable, Sendable {
+  public init() {}
+  public init(_ string: String) {}
+}
+
+// docs: A portion of an attributed string.
+@available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
+public struct AttributedSubstring: Hashable, Sendable {
+  public init() {}
+}
+
+// docs: A string of text that manages data, layout, and stylistic information for ranges of
+// characters to support rendering.
+open class NSAttributedString: NSObject, @unchecked Sendable {
+  public init(string: String) {
+    self.string = string
+    super.init()
+  }
+  open var string: String
+  open var length: Int { string.utf16.count }
+}
+
+// docs: A container for information broadcast through a notification center to all registered
+// observers.
+open class NSNotification: NSObject, @unchecked Sendable {
+  // docs: The type used for the name of a notification.
+  public struct Name: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+  }
+}
+
+// docs: A container for information broadcast through a notification center to all registered
+// observers.
+public struct Notification: Hashable, Sendable {
+  // docs: A tag identifying the notification.
+  public var name: Notification.Name
+  // docs: Initializes a new notification.
+  public init(name: Notification.Name) { self.name = name }
+  // docs: (NSNotification.Name)
+  public typealias Name = NSNotification.Name
+}
+
+// docs: A notification dispatch mechanism that enables the broadcast of information to registered
+// observers.
+open class NotificationCenter: NSObject, @unchecked Sendable {
+  // docs: The app's default notification center.
+  open class var `default`: NotificationCenter { NotificationCenter() }
+  // docs: Adds an entry to the notification center to receive notifications that passed to the
+  // provided block.
+  open func addObserver(
+    forName name: NSNotification.Name?,
+    object obj: Any?,
+    queue: OperationQueue?,
+    using block: @escaping @Sendable (Notification) -> Void
+  ) -> any NSObjectProtocol { NSObject() }
+  // docs: Removes all entries specifying an observer from the notification center's dispatch
+  // table.
+  open func removeObserver(_ observer: Any) {}
+}
+
+// docs: A queue that regulates the execution of operations.
+open class OperationQueue: NSObject, @unchecked Sendable {
+  // docs: Returns the operation queue associated with the main thread.
+  open class var main: OperationQueue { OperationQueue() }
+}
+
+// docs: A collection of unique integer values that represent the indexes of elements in another
+// collection.
+public struct IndexSet: Hashable, Sendable {
+  public init() {}
+}
+
+// MARK: - What PullToRefreshTrace uses (checked at the floor with the engine)
+
+// docs: A byte buffer in memory.
+public struct Data: Hashable, Sendable, RandomAccessCollection, MutableCollection,
+  RangeReplaceableCollection
+{
+  private var bytes: [UInt8]
+  public init() { bytes = [] }
+  public init<S: Sequence>(_ elements: S) where S.Element == UInt8 { bytes = Array(elements) }
+  public var startIndex: Int { bytes.startIndex }
+  public var endIndex: Int { bytes.endIndex }
+  public subscript(position: Int) -> UInt8 {
+    get { bytes[position] }
+    set { bytes[position] = newValue }
+  }
+  public mutating func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with newElements: C)
+  where C.Element == UInt8 { bytes.replaceSubrange(subrange, with: newElements) }
+}
+
+// docs: An object that decodes instances of a data type from JSON objects.
+open class JSONDecoder {
+  public init() {}
+  open func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+    fatalError("stand-in")
+  }
+}
+
+extension Error {
+  // docs: Retrieve the localized description for this error.
+  public var localizedDescription: String { "" }
+}
+
+// docs: A specialized error that provides localized messages describing the error and why it
+// occurred.
+public protocol LocalizedError: Error {
+  // docs: A localized message describing what error occurred.
+  var errorDescription: String? { get }
+  // docs: A localized message describing the reason for the failure.
+  var failureReason: String? { get }
+  // docs: A localized message describing how one might recover from the failure.
+  var recoverySuggestion: String? { get }
+  // docs: A localized message providing "help" text if the user requests help.
+  var helpAnchor: String? { get }
+}
+
+extension LocalizedError {
+  public var errorDescription: String? { nil }
+  public var failureReason: String? { nil }
+  public var recoverySuggestion: String? { nil }
+  public var helpAnchor: String? { nil }
+}
+
+// MARK: - Index paths (UIKit adds `row`, `item` and `section`: Stubs/UIKit)
+
+// docs: A list of indexes that together represent the path to a specific location in a tree of
+// nested arrays.
+public struct IndexPath: Hashable, Sendable, Comparable {
+  private var indexes: [Int]
+  // docs: Initialize an empty index path.
+  public init() { indexes = [] }
+  // docs: Initialize with a sequence of integers.
+  public init(indexes: [Int]) { self.indexes = indexes }
+  // docs: Initialize with a single element.
+  public init(index: Int) { indexes = [index] }
+  // docs: The number of elements in the path.
+  public var count: Int { indexes.count }
+  public subscript(index: Int) -> Int { indexes[index] }
+  public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
+    lhs.indexes.lexicographicallyPrecedes(rhs.indexes)
+  }
+}
+
+// MARK: - Formatting (iOS 15): what `Text(_:format:)` and `"\(value, format: ...)"` take
+
+// docs: A type that converts a given data type into a representation in another type, such as a
+// string.
+// GUESS: `Sendable` (swift-foundation's current declaration; SDK 18's was not compared).
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public protocol FormatStyle: Codable, Hashable, Sendable {
+  // docs: The type of data to format.
+  associatedtype FormatInput
+  // docs: The type of the formatted data.
+  associatedtype FormatOutput
+  // docs: Creates a formatted value from the given input.
+  func format(_ value: Self.FormatInput) -> Self.FormatOutput
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension Date {
+  // docs: A type that converts between dates and their textual representations.
+  public struct FormatStyle: Foundation.FormatStyle {
+    // docs: Type that defines date styles varied in length or components included.
+    public struct DateStyle: Codable, Hashable, Sendable {
+      let id: Int  // GUESS: storage
+      public static let omitted = DateStyle(id: 0)
+      public static let numeric = DateStyle(id: 1)
+      public static let abbreviated = DateStyle(id: 2)
+      public static let long = DateStyle(id: 3)
+      public static let complete = DateStyle(id: 4)
+    }
+    // docs: Type that defines time styles varied in length or components included.
+    public struct TimeStyle: Codable, Hashable, Sendable {
+      let id: Int  // GUESS: storage
+      public static let omitted = TimeStyle(id: 0)
+      public static let shortened = TimeStyle(id: 1)
+      public static let standard = TimeStyle(id: 2)
+      public static let complete = TimeStyle(id: 3)
+    }
+    // docs: Creates a new date format style with the provided date and time styles.
+    public init(date: DateStyle? = nil, time: TimeStyle? = nil) {}
+    public func format(_ value: Date) -> String { "" }  // GUESS: body
+    // GUESS: the component methods, without their symbol arguments (`hour(_:)` and so on take a
+    // symbol with a default in the SDK).
+    public func year() -> Date.FormatStyle { self }
+    public func month() -> Date.FormatStyle { self }
+    public func day() -> Date.FormatStyle { self }
+    public func hour() -> Date.FormatStyle { self }
+    public func minute() -> Date.FormatStyle { self }
+    public func second() -> Date.FormatStyle { self }
+  }
+
+  // docs: A format style that forms locale-aware string representations of a relative date or
+  // time.
+  public struct RelativeFormatStyle: Foundation.FormatStyle {
+    // docs: Types that specify the style of a relative date presentation.
+    public struct Presentation: Codable, Hashable, Sendable {
+      let id: Int  // GUESS: storage
+      public static let numeric = Presentation(id: 0)
+      public static let named = Presentation(id: 1)
+    }
+    // docs: Types that specify the unit style of a relative date presentation.
+    public struct UnitsStyle: Codable, Hashable, Sendable {
+      let id: Int  // GUESS: storage
+      public static let wide = UnitsStyle(id: 0)
+      public static let spellOut = UnitsStyle(id: 1)
+      public static let abbreviated = UnitsStyle(id: 2)
+      public static let narrow = UnitsStyle(id: 3)
+    }
+    // docs: Creates a relative date format style with the given presentation and units style.
+    public init(presentation: Presentation = .numeric, unitsStyle: UnitsStyle = .wide) {}
+    public func format(_ destDate: Date) -> String { "" }  // GUESS: body
+  }
+
+  // docs: Generates a locale-aware string representation of a date using the default date format
+  // style.
+  public func formatted() -> String { "" }  // GUESS: body
+  // docs: Generates a locale-aware string representation of a date using specified date and time
+  // format styles.
+  public func formatted(date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle)
+    -> String
+  { "" }  // GUESS: body
+  // docs: Generates a locale-aware string representation of a date using the specified format
+  // style.
+  public func formatted<F>(_ format: F) -> F.FormatOutput
+  where F: Foundation.FormatStyle, F.FormatInput == Date { format.format(self) }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension FormatStyle where Self == Date.FormatStyle {
+  // docs: A default format style for formatting dates.
+  public static var dateTime: Date.FormatStyle { Date.FormatStyle() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension FormatStyle where Self == Date.RelativeFormatStyle {
+  // docs: A style for formatting a date relative to now.
+  public static func relative(
+    presentation: Date.RelativeFormatStyle.Presentation,
+    unitsStyle: Date.RelativeFormatStyle.UnitsStyle = .wide
+  ) -> Date.RelativeFormatStyle {
+    Date.RelativeFormatStyle(presentation: presentation, unitsStyle: unitsStyle)
+  }
+}
+
+// docs: A structure that converts between integer values and their textual representations.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct IntegerFormatStyle<Value: BinaryInteger>: FormatStyle {
+  public init() {}
+  public func format(_ value: Value) -> String { "" }  // GUESS: body
+}
+
+// docs: A structure that converts between floating-point values and their textual
+// representations.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct FloatingPointFormatStyle<Value: BinaryFloatingPoint>: FormatStyle {
+  public init() {}
+  public func format(_ value: Value) -> String { "" }  // GUESS: body
+  // docs: A format style that converts between floating-point percentage values and their
+  // textual representations.
+  public struct Percent: FormatStyle {
+    public init() {}
+    public func format(_ value: Value) -> String { "" }  // GUESS: body
+  }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension FormatStyle where Self == IntegerFormatStyle<Int> {
+  // docs: A style for formatting the integer type in scope, using the default locale.
+  public static var number: IntegerFormatStyle<Int> { IntegerFormatStyle() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension FormatStyle where Self == FloatingPointFormatStyle<Double> {
+  // docs: A style for formatting the floating-point type in scope, using the default locale.
+  public static var number: FloatingPointFormatStyle<Double> { FloatingPointFormatStyle() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension FormatStyle where Self == FloatingPointFormatStyle<Double>.Percent {
+  // docs: A style for formatting a percentage, using the default locale.
+  public static var percent: FloatingPointFormatStyle<Double>.Percent {
+    FloatingPointFormatStyle<Double>.Percent()
+  }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension BinaryInteger {
+  // docs: Formats the integer using a default localized format style.
+  public func formatted() -> String { "" }  // GUESS: body
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension BinaryFloatingPoint {
+  // docs: Formats the floating-point value using the default localized format style.
+  public func formatted() -> String { "" }  // GUESS: body
+}
+
+// The C math library (Darwin, which Foundation re-exports on Apple platforms).
+public func log10(_ x: Double) -> Double { x }
+public func pow(_ x: Double, _ y: Double) -> Double { x }

@@ -1,0 +1,706 @@
+// UIKit declaration stub for compile-checking on Linux. Not the real framework.
+// Follows: the iOS 18.0 SDK (Xcode 16), UIKit's headers and Swift overlay; this file: UIPanGestureRecognizer.h; UIScrollView.h, UITableView.h are not in the index (docs).
+// Platforms and conventions: see UIKit.swift and Stubs/SwiftUI/View.swift.
+//
+// Scroll views, their delegate, the pan gesture recognizer, and the UIScrollView subclasses
+// (declarations only). Properties unavailable on some platform are computed here (a stored
+// property cannot be marked unavailable); their accessors are placeholders.
+
+// docs: A view that allows the scrolling and zooming of its contained views.
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency open class UIScrollView: UIView {
+  // docs: Constants indicating how safe area insets are added to the adjusted content inset.
+  @available(iOS 11.0, tvOS 11.0, *)
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+    // docs: Automatically adjust the scroll view insets.
+    case automatic = 0
+    // docs: Adjust the insets only in the scrollable directions.
+    case scrollableAxes = 1
+    // docs: Do not adjust the scroll view insets.
+    case never = 2
+    // docs: Always include the safe area insets in the content adjustment.
+    case always = 3
+  }
+
+  // docs: Constants that determine how the system dismisses the keyboard when a drag begins in
+  // the scroll view.
+  @available(iOS 7.0, *)
+  @available(visionOS, unavailable)
+  public enum KeyboardDismissMode: Int, Sendable {
+    // docs: A mode in which a drag doesn't dismiss the keyboard.
+    case none = 0
+    // docs: A mode in which the keyboard dismisses when a drag begins.
+    case onDrag = 1
+    // docs: A mode in which the keyboard follows the dragging touch offscreen, and can be pulled
+    // upward again to cancel the dismiss.
+    case interactive = 2
+    // docs: A mode in which the keyboard dismisses when a drag begins, along with any keyboard
+    // accessory.
+    @available(iOS 16.0, *)
+    case onDragWithAccessory = 3
+    // docs: A mode in which the keyboard follows the dragging touch offscreen, along with any
+    // keyboard accessory.
+    @available(iOS 16.0, *)
+    case interactiveWithAccessory = 4
+  }
+
+  // MARK: Content
+
+  // docs: The point at which the origin of the content view is offset from the origin of the
+  // scroll view.
+  open var contentOffset: CGPoint = .zero
+  // docs: Sets the point at which the origin of the content view is offset from the origin of the
+  // scroll view.
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
+  // docs: The size of the content view.
+  open var contentSize: CGSize = .zero
+  // docs: The custom distance that the content view is inset from the safe area or scroll view
+  // edges.
+  open var contentInset: UIEdgeInsets = .zero
+  // docs: The insets derived from the content insets and the safe area of the scroll view.
+  @available(iOS 11.0, tvOS 11.0, *)
+  open var adjustedContentInset: UIEdgeInsets { .zero }
+  // docs: Notifies the scroll view when the adjusted content insets of the scroll view change.
+  @available(iOS 11.0, tvOS 11.0, *)
+  open func adjustedContentInsetDidChange() {}
+  // docs: The behavior for determining the adjusted content offsets.
+  @available(iOS 11.0, tvOS 11.0, *)
+  open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
+  // docs: The layout guide based on the untranslated content rectangle of the scroll view.
+  @available(iOS 11.0, tvOS 11.0, *)
+  open var contentLayoutGuide: UILayoutGuide { UILayoutGuide() }
+  // docs: The layout guide based on the untransformed frame rectangle of the scroll view.
+  @available(iOS 11.0, tvOS 11.0, *)
+  open var frameLayoutGuide: UILayoutGuide { UILayoutGuide() }
+
+  // MARK: Delegate
+
+  // docs: The delegate of the scroll-view object.
+  weak open var delegate: (any UIScrollViewDelegate)?
+
+  // MARK: Behaviour
+
+  // docs: A Boolean value that determines whether scrolling is enabled.
+  open var isScrollEnabled: Bool = true
+  // docs: A Boolean value that controls whether the scroll view bounces past the edge of content
+  // and back again.
+  open var bounces: Bool = true
+  // docs: A Boolean value that determines whether bouncing always occurs when vertical scrolling
+  // reaches the end of the content.
+  open var alwaysBounceVertical: Bool = false
+  // docs: A Boolean value that determines whether bouncing always occurs when horizontal
+  // scrolling reaches the end of the content view.
+  open var alwaysBounceHorizontal: Bool = false
+  // docs: A Boolean value that controls whether the scroll-to-top gesture is enabled.
+  @available(tvOS, unavailable)
+  open var scrollsToTop: Bool {
+    get { true }
+    set {}
+  }
+  // docs: The manner in which the system dismisses the keyboard when a drag begins in the scroll
+  // view.
+  // (The docs list iOS, iPadOS, Mac Catalyst and tvOS, not visionOS.)
+  @available(iOS 7.0, *)
+  @available(visionOS, unavailable)
+  open var keyboardDismissMode: UIScrollView.KeyboardDismissMode {
+    get { .none }
+    set {}
+  }
+  // docs: A Boolean value that controls whether the vertical scroll indicator is visible.
+  open var showsVerticalScrollIndicator: Bool = true
+  // docs: A Boolean value that controls whether the horizontal scroll indicator is visible.
+  open var showsHorizontalScrollIndicator: Bool = true
+  // docs: The refresh control associated with the scroll view.
+  @available(iOS 10.0, *)
+  @available(tvOS, unavailable)
+  open var refreshControl: UIRefreshControl? {
+    get { nil }
+    set {}
+  }
+
+  // MARK: State
+
+  // docs: A Boolean value that indicates whether the user has touched the content to initiate
+  // scrolling.
+  open var isTracking: Bool { false }
+  // docs: A Boolean value that indicates whether the user has begun scrolling the content.
+  open var isDragging: Bool { false }
+  // docs: A Boolean value that indicates whether the content is moving in the scroll view after
+  // the user lifted their finger.
+  open var isDecelerating: Bool { false }
+  // docs: The underlying gesture recognizer for pan gestures.
+  @available(iOS 5.0, tvOS 9.0, *)
+  open var panGestureRecognizer: UIPanGestureRecognizer { UIPanGestureRecognizer() }
+}
+
+// docs: The interface for the delegate of a scroll view.
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency public protocol UIScrollViewDelegate: NSObjectProtocol {
+  // docs: Tells the delegate when the user scrolls the content view within the scroll view.
+  func scrollViewDidScroll(_ scrollView: UIScrollView)
+  // docs: Tells the delegate when the scroll view is about to start scrolling the content.
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+  // docs: Tells the delegate when the user finishes scrolling the content.
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView,
+    withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  )
+  // docs: Tells the delegate when dragging ended in the scroll view.
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  // docs: Tells the delegate that the scroll view is starting to decelerate the scrolling
+  // movement.
+  func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+  // docs: Tells the delegate that the scroll view ended decelerating the scrolling movement.
+  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+  // docs: Tells the delegate when a scrolling animation in the scroll view concludes.
+  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+  // docs: Asks the delegate if the scroll view should scroll to the top of the content.
+  func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+  // docs: Tells the delegate that the scroll view scrolled to the top of the content.
+  func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+  // docs: Tells the delegate when the scroll view's inset values change.
+  @available(iOS 11.0, tvOS 11.0, *)
+  func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+}
+
+// GUESS: the delegate methods are `optional` in Objective-C; default implementations stand in.
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
+extension UIScrollViewDelegate {
+  public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  public func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView,
+    withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  {}
+  public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+  public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+  @available(iOS 11.0, tvOS 11.0, *)
+  public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+}
+
+// MARK: - Gesture recognizers
+
+// docs: The base class for concrete gesture recognizers.
+@available(iOS 3.2, tvOS 9.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency open class UIGestureRecognizer: NSObject {
+  // docs: The current state of a gesture recognizer.
+  public enum State: Int, Sendable {
+    // docs: The gesture recognizer hasn't yet recognized its gesture, but may be evaluating touch
+    // events.
+    case possible = 0
+    // docs: The gesture recognizer has received touch objects recognized as a continuous gesture.
+    case began = 1
+    // docs: The gesture recognizer has received touches recognized as a change to a continuous
+    // gesture.
+    case changed = 2
+    // docs: The gesture recognizer has received touches recognized as the end of a continuous
+    // gesture.
+    case ended = 3
+    // docs: The gesture recognizer has received touches resulting in the cancellation of a
+    // continuous gesture.
+    case cancelled = 4
+    // docs: The gesture recognizer has received a touch sequence that can't be recognized as the
+    // gesture.
+    case failed = 5
+    // docs: The gesture recognizer has received a multi-touch sequence that it recognizes as its
+    // gesture.
+    public static var recognized: UIGestureRecognizer.State { .ended }
+  }
+
+  // GUESS: `init()` (Objective-C `-init`); `init(target:action:)` needs `Selector`, which Linux
+  // lacks.
+  public override init() { super.init() }
+
+  // docs: The current state of the gesture recognizer.
+  open var state: UIGestureRecognizer.State { .possible }
+  // docs: A Boolean property that indicates whether the gesture recognizer is enabled.
+  open var isEnabled: Bool = true
+  // docs: The view the gesture recognizer is attached to.
+  open var view: UIView? { nil }
+  // docs: Returns the point computed as the location in a given view of the gesture represented
+  // by the receiver.
+  open func location(in view: UIView?) -> CGPoint { .zero }
+}
+
+// docs: A continuous gesture recognizer that interprets panning gestures.
+@available(iOS 3.2, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency open class UIPanGestureRecognizer: UIGestureRecognizer {
+  // docs: The translation of the pan gesture in the coordinate system of the specified view.
+  open func translation(in view: UIView?) -> CGPoint { .zero }
+  // docs: Sets the translation value in the coordinate system of the specified view.
+  open func setTranslation(_ translation: CGPoint, in view: UIView?) {}
+  // docs: The velocity of the pan gesture, which is expressed in points per second.
+  open func velocity(in view: UIView?) -> CGPoint { .zero }
+}
+
+// MARK: - Scroll view subclasses (declarations only)
+
+// docs: A view that presents data using rows in a single column.
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency open class UITableView: UIScrollView {
+  // docs: Constants for the table view styles.
+  public enum Style: Int, Sendable {
+    // docs: A plain table view.
+    case plain = 0
+    // docs: A table view where sections have distinct groups of rows.
+    case grouped = 1
+    // docs: A table view where each section is inset from the edges of the table view.
+    @available(iOS 13.0, *)
+    case insetGrouped = 2
+  }
+  // docs: Creates a table view with the specified frame and style.
+  public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame) }
+  // GUESS: inherited `init(frame:)` (a designated initializer in Objective-C).
+  public override init(frame: CGRect) { super.init(frame: frame) }
+  // docs: (NSCoding)
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  // docs: Reloads the rows and sections of the table view.
+  open func reloadData() {}
+}
+
+// docs: A view controller that specializes in managing a table view.
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency open class UITableViewController: UIViewController {
+  // docs: Initializes a table-view controller to manage a table view of a given style.
+  public init(style: UITableView.Style) { super.init(nibName: nil, bundle: nil) }
+  // docs: (init(nibName:bundle:))
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+  // docs: (NSCoding)
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  // docs: Returns the table view managed by the controller object.
+  open var tableView: UITableView! = UITableView(frame: .zero, style: .plain)
+  // docs: The refresh control used to update the table contents.
+  @available(iOS 6.0, *)
+  @available(tvOS, unavailable)
+  open var refreshControl: UIRefreshControl? {
+    get { nil }
+    set {}
+  }
+  // docs: A Boolean value indicating if the controller clears the selection when the table
+  // appears.
+  open var clearsSelectionOnViewWillAppear: Bool = true
+}
+
+// docs: An object that manages an ordered collection of data items and presents them using
+// customizable layouts.
+@available(iOS 6.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency open class UICollectionView: UIScrollView {
+  // docs: Creates a collection view object with the specified frame and layout.
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    super.init(frame: frame)
+  }
+  // docs: (NSCoding)
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  // docs: The layout used to organize the collected view's items.
+  open var collectionViewLayout: UICollectionViewLayout = UICollectionViewLayout()
+  // docs: The object that provides the data for the collection view.
+  weak open var dataSource: (any UICollectionViewDataSource)?
+  // (docs: `weak var delegate: (any UICollectionViewDelegate)? { get set }`.) DIFFERENCE: not
+  // redeclared, since Swift cannot narrow the type of UIScrollView's `delegate` in an override;
+  // assigning a `UICollectionViewDelegate` compiles through UIScrollView's.
+  // docs: Register a class for use in creating new collection view cells.
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+  // docs: Dequeues a reusable cell object located by its identifier.
+  open func dequeueReusableCell(
+    withReuseIdentifier identifier: String,
+    for indexPath: IndexPath
+  ) -> UICollectionViewCell { UICollectionViewCell() }
+  // docs: Reloads all of the data for the collection view.
+  open func reloadData() {}
+  // docs: Returns the number of items in the specified section.
+  open func numberOfItems(inSection section: Int) -> Int { 0 }
+  // docs: Inserts new items at the specified index paths.
+  open func insertItems(at indexPaths: [IndexPath]) {}
+}
+
+// docs: The methods adopted by the object you use to manage data and provide cells for a
+// collection view.
+@available(iOS 6.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency public protocol UICollectionViewDataSource: NSObjectProtocol {
+  // docs: Asks your data source object for the number of items in the specified section.
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  // docs: Asks your data source object for the cell that corresponds to the specified item in the
+  // collection view.
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  // docs: Asks your data source object for the number of sections in the collection view.
+  // (Optional in Objective-C: a default here.)
+  func numberOfSections(in collectionView: UICollectionView) -> Int
+}
+
+@available(iOS 6.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
+extension UICollectionViewDataSource {
+  public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+}
+
+// docs: The methods adopted by the object you use to manage user interactions with items in a
+// collection view. (Every method is optional in Objective-C: defaults here.)
+@available(iOS 6.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+  // docs: Tells the delegate that the item at the specified index path was selected.
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+  // docs: Tells the delegate that the specified cell is about to be displayed in the collection
+  // view.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  )
+}
+
+@available(iOS 6.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
+extension UICollectionViewDelegate {
+  public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+}
+
+// docs: An abstract base class for generating layout information for a collection view.
+@available(iOS 6.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency open class UICollectionViewLayout: NSObject {
+  // GUESS: `init()` (Objective-C `-init`).
+  public override init() { super.init() }
+  // docs: Invalidates the current layout and triggers a layout update.
+  open func invalidateLayout() {}
+}
+
+// docs: A layout object that organizes items into a grid with optional header and footer views
+// for each section.
+@available(iOS 6.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency open class UICollectionViewFlowLayout: UICollectionViewLayout {
+  // docs: Constants that indicate the direction of scrolling for the layout.
+  public enum ScrollDirection: Int, Sendable {
+    case vertical = 0
+    case horizontal = 1
+  }
+  // GUESS: `init()` (Objective-C `-init`).
+  public override init() { super.init() }
+  // docs: The default size to use for cells.
+  open var itemSize: CGSize = CGSize(width: 50, height: 50)
+  // docs: The estimated size of cells in the collection view.
+  open var estimatedItemSize: CGSize = .zero
+  // docs: The minimum spacing to use between lines of items in the grid.
+  open var minimumLineSpacing: CGFloat = 10
+  // docs: The minimum spacing to use between items in the same row.
+  open var minimumInteritemSpacing: CGFloat = 10
+  // docs: The margins used to lay out content in a section.
+  open var sectionInset: UIEdgeInsets = .zero
+  // docs: The scroll direction of the grid.
+  open var scrollDirection: UICollectionViewFlowLayout.ScrollDirection = .vertical
+}
+
+// docs: A single data item when that item is within the collection view's visible bounds.
+@available(iOS 6.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency open class UICollectionViewCell: UIView {
+  // docs: The main view to which you add your cell's custom content.
+  open var contentView: UIView { UIView() }
+  // docs: Performs any clean up necessary to prepare the view for use again.
+  open func prepareForReuse() {}
+}
+
+// MARK: - List cells and compositional list layouts
+
+// docs: The collection view cell for a list layout. (docs: `@MainActor class
+// UICollectionViewListCell`; iOS 14.0, tvOS 14.0, visionOS 1.0. UICollectionViewListCell.h is not
+// in the index; its Swift members below are SDK 18's UIKit overlay's.)
+@available(iOS 14.0, tvOS 14.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency open class UICollectionViewListCell: UICollectionViewCell {
+  // SDK 18 (UIKit overlay @~53000): `@MainActor @preconcurrency public func
+  // defaultContentConfiguration() -> UIListContentConfiguration`, iOS 14.0, tvOS 14.0.
+  // docs: Retrieves a default list content configuration for the cell's style.
+  public func defaultContentConfiguration() -> UIListContentConfiguration {
+    UIListContentConfiguration()
+  }
+}
+
+@available(iOS 14.0, tvOS 14.0, *)
+@available(watchOS, unavailable)
+extension UICollectionViewCell {
+  // SDK 18 (UIKit overlay @~53000): `@MainActor @preconcurrency public var contentConfiguration:
+  // (any UIContentConfiguration)? { get set(config) }`. DIFFERENCE: stored here.
+  // docs: The current content configuration of the cell.
+  @MainActor @preconcurrency public var contentConfiguration: (any UIContentConfiguration)? {
+    get { nil }
+    set {}
+  }
+}
+
+// SDK 18 (UIKit overlay @~53500): `public protocol UIContentConfiguration` with the requirements
+// `@MainActor func makeContentView() -> any UIView & UIContentView` and `func updated(for state:
+// any UIConfigurationState) -> Self`. DIFFERENCE: no requirements here (the stubs have no
+// `UIContentView` or `UIConfigurationState`), so an app's own configuration type conforms without
+// them; the package and the client files do not declare one.
+// docs: The requirements for an object that provides the configuration for a content view.
+@available(iOS 14.0, tvOS 14.0, *)
+@available(watchOS, unavailable)
+public protocol UIContentConfiguration {}
+
+// SDK 18 (UIKit overlay @~54000): `public struct UIListContentConfiguration :
+// UIContentConfiguration, Hashable`, iOS 14.0, tvOS 14.0; the stub has the text, secondary text
+// and image of a row, and the three cell styles.
+// docs: A content configuration for a list-based content view.
+@available(iOS 14.0, tvOS 14.0, *)
+@available(watchOS, unavailable)
+public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+  fileprivate init() {}  // GUESS: the factories' initializer
+  // SDK 18: `public static func cell() -> UIListContentConfiguration`, as the next two.
+  // docs: Creates the default configuration for a list cell.
+  public static func cell() -> UIListContentConfiguration { UIListContentConfiguration() }
+  // docs: Creates the default configuration for a list cell with a subtitle.
+  public static func subtitleCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+  // docs: Creates the default configuration for a list cell with side-by-side text.
+  public static func valueCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+  // docs: The image to display.
+  public var image: UIImage?
+  // docs: The primary text.
+  public var text: String?
+  // docs: The secondary text.
+  public var secondaryText: String?
+}
+
+// docs: A layout object that lets you combine items in highly adaptive and flexible visual
+// arrangements. (docs: `@MainActor class UICollectionViewCompositionalLayout`; iOS 13.0, tvOS
+// 13.0, visionOS 1.0. UICollectionViewCompositionalLayout.h is not in the index.)
+@available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+  // docs: Creates a compositional layout object with a single section.
+  public init(section: NSCollectionLayoutSection) { super.init() }
+}
+
+// SDK 18 (UIKit overlay @~145500): `extension UICollectionViewCompositionalLayout {
+// @MainActor @preconcurrency public static func list(using configuration:
+// UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout }`, iOS 14.0, tvOS
+// 14.0.
+@available(iOS 14.0, tvOS 14.0, *)
+@available(watchOS, unavailable)
+extension UICollectionViewCompositionalLayout {
+  // docs: Creates a compositional layout that contains only list sections of the specified
+  // configuration.
+  @MainActor @preconcurrency public static func list(
+    using configuration: UICollectionLayoutListConfiguration
+  ) -> UICollectionViewCompositionalLayout {
+    UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection())
+  }
+}
+
+// docs: A container that combines a set of groups into distinct visual groupings. (docs:
+// `@MainActor class NSCollectionLayoutSection`; iOS 13.0, tvOS 13.0. The stub has only what
+// `UICollectionViewCompositionalLayout(section:)` needs: sections from groups of items.)
+@available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency open class NSCollectionLayoutSection: NSObject {
+  public override init() { super.init() }  // GUESS: the placeholder behind the factories
+  // docs: Creates a section containing the specified group.
+  public convenience init(group: NSCollectionLayoutGroup) { self.init() }
+  // docs: The amount of space between the groups in the section.
+  open var interGroupSpacing: CGFloat = 0
+}
+
+// docs: An object that represents the visual representation of a single item. (docs: `@MainActor
+// class NSCollectionLayoutItem`; iOS 13.0, tvOS 13.0.)
+@available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency open class NSCollectionLayoutItem: NSObject {
+  // docs: Creates an item of the specified size.
+  public convenience init(layoutSize: NSCollectionLayoutSize) { self.init() }
+}
+
+// docs: A container for a set of items that lays out the items along a path. (docs: `@MainActor
+// class NSCollectionLayoutGroup : NSCollectionLayoutItem`; iOS 13.0, tvOS 13.0; the `subitems:`
+// class methods.)
+@available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+  // docs: Creates a group of the specified size with an array of items laid out horizontally.
+  open class func horizontal(
+    layoutSize: NSCollectionLayoutSize,
+    subitems: [NSCollectionLayoutItem]
+  ) -> NSCollectionLayoutGroup { NSCollectionLayoutGroup() }
+  // docs: Creates a group of the specified size with an array of items laid out vertically.
+  open class func vertical(
+    layoutSize: NSCollectionLayoutSize,
+    subitems: [NSCollectionLayoutItem]
+  ) -> NSCollectionLayoutGroup { NSCollectionLayoutGroup() }
+}
+
+// docs: The width and height of a component in a compositional layout. (docs: `@MainActor class
+// NSCollectionLayoutSize`; iOS 13.0, tvOS 13.0.)
+@available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency open class NSCollectionLayoutSize: NSObject {
+  // docs: Creates a size with the specified width and height dimensions.
+  public convenience init(
+    widthDimension width: NSCollectionLayoutDimension,
+    heightDimension height: NSCollectionLayoutDimension
+  ) { self.init() }
+}
+
+// docs: An individual dimension representing an item's width or height in a compositional layout.
+// (docs: `@MainActor class NSCollectionLayoutDimension`; iOS 13.0, tvOS 13.0.)
+@available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency open class NSCollectionLayoutDimension: NSObject {
+  // docs: Creates a dimension with a fractional width relative to its container's width.
+  open class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self { self.init() }
+  // docs: Creates a dimension with a fractional height relative to its container's height.
+  open class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self { self.init() }
+  // docs: Creates a dimension with an absolute point value.
+  open class func absolute(_ absoluteDimension: CGFloat) -> Self { self.init() }
+  // docs: Creates a dimension with an estimated point value.
+  open class func estimated(_ estimatedDimension: CGFloat) -> Self { self.init() }
+  public required override init() { super.init() }  // GUESS: what `Self` factories need
+}
+
+// SDK 18 (UIKit overlay @~143500): `public struct UICollectionLayoutListConfiguration` (no global
+// actor), iOS 14.0, tvOS 14.0; its `Appearance` with `insetGrouped`, `sidebar` and `sidebarPlain`
+// unavailable on tvOS. The stub leaves out the swipe-action providers, separators and
+// `contentHuggingElements`.
+@available(iOS 14.0, tvOS 14.0, *)
+@available(watchOS, unavailable)
+public struct UICollectionLayoutListConfiguration {
+  // SDK 18: `public enum Appearance` (Hashable through its synthesized members).
+  // docs: Constants that describe the appearance of the list.
+  public enum Appearance: Hashable {
+    // docs: The plain list appearance.
+    case plain
+    // docs: The grouped list appearance.
+    case grouped
+    // docs: The inset grouped list appearance.
+    @available(tvOS, unavailable)
+    case insetGrouped
+    // docs: The sidebar list appearance.
+    @available(tvOS, unavailable)
+    case sidebar
+    // docs: The plain sidebar list appearance.
+    @available(tvOS, unavailable)
+    case sidebarPlain
+  }
+  // SDK 18: `public enum HeaderMode { case none, supplementary, firstItemInSection }`.
+  // docs: Constants that describe the header mode of the list.
+  public enum HeaderMode: Hashable {
+    case none, supplementary, firstItemInSection
+  }
+  // SDK 18: `public enum FooterMode { case none, supplementary }`.
+  // docs: Constants that describe the footer mode of the list.
+  public enum FooterMode: Hashable {
+    case none, supplementary
+  }
+  // SDK 18: `public init(appearance: UICollectionLayoutListConfiguration.Appearance)`.
+  // docs: Creates a list layout configuration with the specified appearance.
+  public init(appearance: UICollectionLayoutListConfiguration.Appearance) {
+    self.appearance = appearance
+  }
+  // SDK 18: `public var appearance: ... { get }`.
+  // docs: The overall appearance of the list.
+  public let appearance: UICollectionLayoutListConfiguration.Appearance
+  // SDK 18: `@available(tvOS, unavailable) public var showsSeparators: Bool { get set }`.
+  // docs: A Boolean value that determines whether the list shows separators between cells.
+  @available(tvOS, unavailable)
+  public var showsSeparators: Bool {
+    get { true }
+    set {}
+  }
+  // docs: The background color of the list.
+  public var backgroundColor: UIColor?
+  // docs: The type of header to use for the list.
+  public var headerMode: UICollectionLayoutListConfiguration.HeaderMode = .none
+  // docs: The type of footer to use for the list.
+  public var footerMode: UICollectionLayoutListConfiguration.FooterMode = .none
+}
+
+// docs: A view controller that specializes in managing a collection view.
+// (docs: `@MainActor class UICollectionViewController`, adopting `UICollectionViewDataSource` and
+// `UICollectionViewDelegate`; their methods are overridable members here.)
+@available(iOS 6.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency open class UICollectionViewController: UIViewController,
+  UICollectionViewDataSource, UICollectionViewDelegate
+{
+  // docs: Initializes a collection view controller and configures the collection view with the
+  // provided layout.
+  public init(collectionViewLayout layout: UICollectionViewLayout) {
+    super.init(nibName: nil, bundle: nil)
+  }
+  // docs: (init(nibName:bundle:))
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+  // docs: (NSCoding)
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  // docs: The collection view object managed by this view controller.
+  open var collectionView: UICollectionView! = UICollectionView(
+    frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+  // docs: The layout object used to initialize the collection view controller.
+  open var collectionViewLayout: UICollectionViewLayout { UICollectionViewFlowLayout() }
+  // docs: A Boolean value indicating if the controller clears the selection when the collection
+  // view appears.
+  open var clearsSelectionOnViewWillAppear: Bool = true
+
+  open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { 0 }
+  open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  { UICollectionViewCell() }
+  open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+  open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+  open func collectionView(
+    _ collectionView: UICollectionView,
+    willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+}
+
+// docs: (UIKit's additions to Foundation's IndexPath, for table and collection views)
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
+extension IndexPath {
+  // docs: Initialize for use with a table view or a collection view.
+  public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+  // docs: Initialize for use with a collection view.
+  public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+  // docs: The section of this index path, when used with a table view or a collection view.
+  public var section: Int { self[0] }
+  // docs: The row of this index path, when used with a table view.
+  public var row: Int { self[1] }
+  // docs: The item of this index path, when used with a collection view.
+  public var item: Int { self[1] }
+}
+
+// docs: A scrollable, multiline text region.
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency open class UITextView: UIScrollView {
+  // docs: The text that the text view displays.
+  open var text: String! = ""
+}
