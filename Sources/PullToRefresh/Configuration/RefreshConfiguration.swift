@@ -115,6 +115,11 @@ public struct RefreshConfiguration: Sendable, Equatable {
   /// Default half the viewport. Used only when the coordinator has a
   /// ``RefreshCoordinator/loadMoreAction``.
   public private(set) var loadMoreDistance: Length
+  /// When the content refreshes by itself: when stale and the user comes back, on an interval
+  /// (``RefreshPolicy``, Behavior.md "Refresh policy").
+  ///
+  /// Default ``RefreshPolicy/never``. Settable: a policy is valid whatever the other settings.
+  public var policy = RefreshPolicy.never
 
   /// Makes a configuration, stopping the program if a value is invalid.
   ///

@@ -20,6 +20,8 @@ extension RefreshCoordinator {
     case loadStarted
     /// The load in flight ended with this outcome.
     case loadFinished(LoadMoreOutcome)
+    /// The content became stale (`true`) or fresh (``RefreshCoordinator/isStale``).
+    case staleChanged(Bool)
   }
 }
 
@@ -30,10 +32,10 @@ extension RefreshCoordinator {
     case programmatic
     /// Assistive technology: the accessibility action "Refresh".
     case accessibility
-    /// A timer or an automatic update: the refresh runs like any other, but keeps no room before
-    /// the content and moves nothing, so what the reader sees stays where it is
-    /// (``RefreshCoordinator/isScheduledRefresh``). A person's request joining it makes it an
-    /// ordinary one.
+    /// A timer or an automatic update: a quiet cycle (Behavior.md, P4) that runs the action like
+    /// any other but keeps no room, moves nothing, announces nothing, and has no minimum time
+    /// and no finishing display (``RefreshCoordinator/isScheduledRefresh``). A person who joins
+    /// it (a request, the accessibility action, a pull that arms) makes it ordinary from then.
     case scheduled
   }
 
@@ -81,6 +83,14 @@ extension RefreshCoordinator {
     case loadMoreEnabledChanged(Bool)
     /// Whether a user's pull refreshes changed (``RefreshCoordinator/refreshes``).
     case refreshesChanged(Bool)
+    /// ``RefreshCoordinator/isVisible`` was set to a different value.
+    case visibilityChanged(Bool)
+    /// ``RefreshCoordinator/isActive`` was set to a different value.
+    case activityChanged(Bool)
+    /// ``RefreshCoordinator/isOnline`` was set to a different value.
+    case connectivityChanged(Bool)
+    /// ``RefreshCoordinator/contentUpdated(ago:)``.
+    case lastUpdateReported(ago: Duration)
   }
 }
 

@@ -67,7 +67,8 @@ public final class RefreshCoordinator {
   public private(set) var lastOutcome: RefreshOutcome?
   /// The error the last failed action threw; cleared by the next outcome that is not a failure.
   public private(set) var lastError: (any Error)?
-  /// When the last successful refresh ended, on the coordinator's clock; `nil` before the first.
+  /// When the last successful refresh ended, on the coordinator's clock; `nil` before the first
+  /// (or the instant the app gave to ``contentUpdated(ago:)``).
   ///
   /// An instant of the clock passed to ``init(configuration:clock:action:)`` (`ContinuousClock`
   /// by default), not a date. Observable. Its age is ``timeSinceLastUpdate()``; for a `Date`,
@@ -89,6 +90,13 @@ public final class RefreshCoordinator {
   /// Decided by the engine and published before the phase change that starts the cycle, so an
   /// event handler reacting to ``Event/phaseChanged(_:)`` reads the right value.
   public private(set) var isScheduledRefresh = false
+  /// Whether the content is stale (Behavior.md, P1): it has never been updated, or
+  /// ``RefreshPolicy/staleAfter`` has passed since ``lastUpdated``; observable.
+  ///
+  /// Changes at the instant staleness changes (a timer on the coordinator's clock, no polling),
+  /// with ``Event/staleChanged(_:)``: `false` when a cycle ends with success, `true` again
+  /// `staleAfter` later. Without a `staleAfter`, content is stale only until its first update.
+  public private(set) var isStale = true
 
   /// The app's work for the next page at the far end (Behavior.md, "Load more"): returning
   /// ``LoadMoreResult/more`` or ``LoadMoreResult/end``, or throwing (L4).
@@ -112,13 +120,17 @@ public final class RefreshCoordinator {
   package private(set) var loadsMore = false
 
   @ObservationIgnored private var machine: RefreshStateMachine
+  /// The refresh policy's decisions: staleness, the moments, when a scheduled refresh starts.
+  @ObservationIgnored private var policy: RefreshPolicyMachine
   @ObservationIgnored private let clock: any Clock<Duration>
   @ObservationIgnored private let origin: any InstantProtocol<Duration>
   /// Runs the refresh's action (``action``).
   @ObservationIgnored private var actions = TaskRunner<RefreshOutcome>()
   @ObservationIgnored private var actionCycle = 0
   @ObservationIgnored private var actionError: (any Error)?
-  @ObservationIgnored private var timers: [RefreshStateMachine.Timer: ScheduledTimer] = [:]
+  @ObservationIgnored private var timers: [TimerKey: ScheduledTimer] = [:]
+  /// Whether a timer of the policy is set (``settlePolicy()`` then reads the clock).
+  @ObservationIgnored private var policyTimersRun = false
   /// Runs the page loads (``loadMoreAction``).
   @ObservationIgnored private var loads = TaskRunner<LoadMoreOutcome>()
   @ObservationIgnored private var eventHandlers = HandlerList<Event>()
@@ -147,6 +159,7 @@ public final class RefreshCoordinator {
     action: Action?
   ) {
     self.machine = RefreshStateMachine(configuration: configuration)
+    self.policy = RefreshPolicyMachine(policy: configuration.policy)
     self.clock = clock
     self.origin = clock.now
     self.action = action
@@ -216,6 +229,59 @@ public final class RefreshCoordinator {
       guard newValue != machine.refreshes else { return }
       receive(.refreshesChanged(newValue))
     }
+  }
+
+  // MARK: - The moments of the refresh policy
+
+  /// Whether the host is on screen and not covered (a pushed view, another tab, a sheet), as
+  /// its front end reports it; `true` until it says otherwise, observable.
+  ///
+  /// Becoming visible with stale content is ``RefreshPolicy/refreshesOnAppear``'s moment; a
+  /// scheduled refresh waits while the host is not visible (Behavior.md, P2–P3). To replay a
+  /// first appearance, set it to `false` before the host appears. The same value again changes
+  /// nothing.
+  public var isVisible: Bool {
+    get {
+      access(keyPath: \.isVisible)
+      return policy.isVisible
+    }
+    set { receive(.visibilityChanged(newValue)) }
+  }
+
+  /// Whether the app is in the foreground (a terminal: its window has focus), as the front end
+  /// reports it; `true` until it says otherwise, observable.
+  ///
+  /// Becoming active while visible with stale content is
+  /// ``RefreshPolicy/refreshesOnActivation``'s moment; a scheduled refresh waits while the app
+  /// is inactive.
+  public var isActive: Bool {
+    get {
+      access(keyPath: \.isActive)
+      return policy.isActive
+    }
+    set { receive(.activityChanged(newValue)) }
+  }
+
+  /// Whether the network is online, as the front end reports it (a path monitor); `true` until
+  /// it says otherwise, observable.
+  ///
+  /// Coming back online while visible, with stale content or after a failed refresh, is
+  /// ``RefreshPolicy/refreshesOnReconnect``'s moment; a scheduled refresh waits while offline.
+  public var isOnline: Bool {
+    get {
+      access(keyPath: \.isOnline)
+      return policy.isOnline
+    }
+    set { receive(.connectivityChanged(newValue)) }
+  }
+
+  /// Says how old the content the app starts with is (cached data): it was last updated `ago`
+  /// before now.
+  ///
+  /// Sets ``lastUpdated`` and ``isStale`` as a successful refresh `ago` ago would have; a
+  /// negative age (a date in the future) counts as now.
+  public func contentUpdated(ago: Duration) {
+    receive(.lastUpdateReported(ago: ago))
   }
 
   // MARK: - Reading
@@ -441,6 +507,7 @@ public final class RefreshCoordinator {
     case .cancelRequested:
       apply(machine.cancelRequested())
     case .disappeared:
+      policy.ended()
       apply(machine.disappeared())
     case .externalRefreshingChanged(let isRefreshing):
       apply(machine.externalRefreshingChanged(isRefreshing))
@@ -462,6 +529,7 @@ public final class RefreshCoordinator {
       apply(machine.loadMoreReset())
     case .configurationChanged(let configuration):
       guard configuration != machine.configuration else { return }
+      policy.policyChanged(configuration.policy, now: elapsedTime)
       apply(withMutation(keyPath: \.configuration) { machine.configurationChanged(configuration) })
     case .reducesMotionChanged(let reducesMotion):
       guard reducesMotion != machine.reducesMotion else { return }
@@ -473,7 +541,31 @@ public final class RefreshCoordinator {
     case .refreshesChanged(let refreshes):
       guard refreshes != machine.refreshes else { return }
       apply(withMutation(keyPath: \.refreshes) { machine.refreshesChanged(refreshes) })
+    case .visibilityChanged(let isVisible):
+      guard isVisible != policy.isVisible else { return }
+      withMutation(keyPath: \.isVisible) { policy.visibilityChanged(isVisible, now: elapsedTime) }
+      apply([])
+    case .activityChanged(let isActive):
+      guard isActive != policy.isActive else { return }
+      withMutation(keyPath: \.isActive) { policy.activityChanged(isActive, now: elapsedTime) }
+      apply([])
+    case .connectivityChanged(let isOnline):
+      guard isOnline != policy.isOnline else { return }
+      withMutation(keyPath: \.isOnline) { policy.connectivityChanged(isOnline, now: elapsedTime) }
+      apply([])
+    case .lastUpdateReported(let ago):
+      let age = max(ago, .zero)
+      lastUpdated = Self.instant(on: clock, before: age)
+      policy.contentUpdated(at: elapsedTime - age, now: elapsedTime)
+      apply([])
     }
+  }
+
+  /// Stops the refresh policy for good, as the host going away does (P5): the trace replayer
+  /// calls it after the last event, so that a replay ends.
+  package func endPolicy() {
+    policy.ended()
+    apply([])
   }
 
   // MARK: - Events
@@ -544,15 +636,53 @@ public final class RefreshCoordinator {
       case .announce(let announcement): outbox.append(.announcement(announcement))
       case .startTimer(let timer):
         if let duration = timer.duration(in: machine.configuration) {
-          start(timer, after: duration)
+          start(.cycle(timer), after: duration)
         }
-      case .cancelTimer(let timer): timers.removeValue(forKey: timer)?.task.cancel()
+      case .cancelTimer(let timer): timers.removeValue(forKey: .cycle(timer))?.task.cancel()
       case .restingInsetChanged: outbox.append(.restingInsetChanged(machine.restingInset))
       case .startLoad: startLoad()
       case .cancelLoad, .loadFinished: break
       }
     }
+    settlePolicy()
     deliver()
+  }
+
+  /// Starts the scheduled refresh the policy asks for now, if any (P2, P3), publishes staleness
+  /// and sets the policy's timers to its next deadlines.
+  ///
+  /// A policy that holds nothing and has no deadline reads no clock, so a scroll without a
+  /// policy costs what it did before there was one (`refresh-bench`).
+  private func settlePolicy() {
+    var starts = false
+    if policy.isWaiting || policyTimersRun {
+      let now = elapsedTime
+      let isFree =
+        machine.phase == .idle && !machine.isInteracting && machine.loadMore.phase != .loading
+      starts = policy.settle(now: now, isRefreshing: machine.phase.isRefreshing, isFree: isFree)
+      schedule(.stale, at: policy.staleDeadline, now: now)
+      schedule(.interval, at: policy.intervalDeadline, now: now)
+      policyTimersRun = timers[.stale] != nil || timers[.interval] != nil
+    }
+    if _isStale != policy.isStale {
+      isStale = policy.isStale
+      outbox.append(.staleChanged(policy.isStale))
+    }
+    // The cycle this starts drops what the policy held, and settles the policy again.
+    if starts { apply(machine.refreshRequested(source: .scheduled)) }
+  }
+
+  /// Keeps the policy timer `key` set to fire at `deadline` (time since the coordinator was
+  /// made), or stops it for a `nil` deadline or one that has passed: what is due waits for the
+  /// input that lets it start (P3), which settles the policy again.
+  private func schedule(_ key: TimerKey, at deadline: Duration?, now: Duration) {
+    guard let deadline, deadline > now else {
+      timers.removeValue(forKey: key)?.task.cancel()
+      return
+    }
+    guard timers[key]?.deadline != deadline else { return }
+    start(key, after: max(deadline - now, .zero))
+    timers[key]?.deadline = deadline
   }
 
   /// Writes every published property whose value changed, in an order that lets a reader of one
@@ -612,6 +742,7 @@ public final class RefreshCoordinator {
     }
     actionError = nil
     if outcome == .success { lastUpdated = clock.now }
+    policy.cycleEnded(outcome, now: elapsedTime)
     actions.finish(outcome)
   }
 
@@ -668,7 +799,17 @@ public final class RefreshCoordinator {
 
   // MARK: - Timers
 
-  private func start(_ timer: RefreshStateMachine.Timer, after duration: Duration) {
+  /// A timer the coordinator runs: one of the cycle's, or one of the refresh policy's.
+  private enum TimerKey: Hashable {
+    /// A timer of the cycle in flight (the machine's).
+    case cycle(RefreshStateMachine.Timer)
+    /// The instant fresh content becomes stale (P1).
+    case stale
+    /// The instant the policy's interval is due (P2).
+    case interval
+  }
+
+  private func start(_ timer: TimerKey, after duration: Duration) {
     timers.removeValue(forKey: timer)?.task.cancel()
     let cycle = machine.cycle
     // The deadline is fixed now, not when the task first runs, so that time passing before the
@@ -682,9 +823,12 @@ public final class RefreshCoordinator {
     timers[timer] = ScheduledTimer(deadline: elapsedTime + duration, task: task)
   }
 
-  private func timerFired(_ timer: RefreshStateMachine.Timer, cycle: Int) {
+  private func timerFired(_ timer: TimerKey, cycle: Int) {
     timers.removeValue(forKey: timer)
-    apply(machine.timerElapsed(timer, cycle: cycle))
+    switch timer {
+    case .cycle(let timer): apply(machine.timerElapsed(timer, cycle: cycle))
+    case .stale, .interval: apply([])
+    }
   }
 
   private var elapsedTime: Duration { Self.elapsed(on: clock, since: origin) ?? .zero }
@@ -698,6 +842,14 @@ public final class RefreshCoordinator {
     return start.duration(to: clock.now)
   }
 
+  /// The instant `age` before now on `clock`.
+  private static func instant<C: Clock<Duration>>(
+    on clock: C,
+    before age: Duration
+  ) -> any InstantProtocol<Duration> {
+    clock.now.advanced(by: .zero - age)
+  }
+
   private static func sleeper<C: Clock<Duration>>(
     on clock: C,
     for duration: Duration
@@ -707,7 +859,7 @@ public final class RefreshCoordinator {
   }
 
   private struct ScheduledTimer: Sendable {
-    let deadline: Duration
+    var deadline: Duration
     let task: Task<Void, Never>
   }
 

@@ -16,8 +16,9 @@ package struct LoadMoreMachine: Sendable, Equatable {
   package private(set) var contentLength: Double?
   /// How far the content is scrolled from the refresh edge, never negative.
   private var scrolled = 0.0
-  /// Whether reaching the end may start a load (L2): false from a start until the content's
-  /// length changes, the content leaves its end, a refresh succeeds or the app resets the footer.
+  /// Whether reaching the end may start a load (L2): false from a start until, after the load
+  /// ended, the content's length changes or the content leaves its end, or until a refresh
+  /// succeeds or the app resets the footer.
   private var isReady = true
 
   /// Makes an idle, disabled footer.
@@ -33,12 +34,14 @@ package struct LoadMoreMachine: Sendable, Equatable {
 
   /// The content's length changed to `length`.
   ///
-  /// A length that changes makes the footer ready (L2). Negative and non-finite lengths are
-  /// ignored.
+  /// A length that changes makes the footer ready (L2), unless a load is in flight: only what
+  /// happens after a load ended counts, so the rows of a page, which reach the engine after its
+  /// result, make it ready, and a change seen while it loads does not. Negative and non-finite
+  /// lengths are ignored.
   package mutating func contentChanged(_ length: Double) {
     guard length.isFinite, length >= 0, length != contentLength else { return }
     contentLength = length
-    isReady = true
+    if phase != .loading { isReady = true }
   }
 
   /// Whether the content is near its far end at the last sample: its length, the viewport and
@@ -72,7 +75,7 @@ package struct LoadMoreMachine: Sendable, Equatable {
 
   /// Starts a load when the footer is idle and ready, no refresh is refreshing and the content
   /// is near its end and not empty (L1); a content away from its end, or empty, makes the footer
-  /// ready again (L2).
+  /// ready again (L2), unless a load is in flight.
   package mutating func settle(
     isNearEnd: Bool,
     isRefreshing: Bool,
@@ -80,7 +83,7 @@ package struct LoadMoreMachine: Sendable, Equatable {
   ) {
     guard isEnabled else { return }
     guard isNearEnd, let contentLength, contentLength > 0 else {
-      isReady = true
+      if phase != .loading { isReady = true }
       return
     }
     if phase == .idle, isReady, !isRefreshing { start(&effects) }

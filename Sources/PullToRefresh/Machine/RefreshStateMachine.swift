@@ -13,8 +13,10 @@ package struct RefreshStateMachine: Sendable, Equatable {
     case gesture
     /// A person or the app asked: code, a key, assistive technology, the host's own flag.
     case person
-    /// A timer or an automatic update (``RefreshCoordinator/RequestSource/scheduled``) that no
-    /// person has joined: it keeps no room and moves nothing.
+    /// A timer, the refresh policy or an automatic update
+    /// (``RefreshCoordinator/RequestSource/scheduled``) that no person has joined: a quiet cycle
+    /// (P4) that keeps no room, moves nothing, announces nothing, has no minimum time and no
+    /// finishing display.
     case scheduled
   }
 
@@ -201,7 +203,7 @@ package struct RefreshStateMachine: Sendable, Equatable {
     case .idle, .pulling, .armed:
       followGesture(&effects)
     case .refreshing, .holding:
-      break
+      joinQuietCycleIfArmed(&effects)
     case .finishing(_, let isTimeUp, let isLockoutOver):
       guard !wasInteracting, isLockoutOver || isRetracted else { break }
       if !isTimeUp { effects.append(.cancelTimer(.finishing)) }
@@ -290,19 +292,17 @@ package struct RefreshStateMachine: Sendable, Equatable {
   /// The app, a keyboard shortcut, assistive technology or a schedule asked for a refresh: it
   /// starts a cycle, or joins the one that is refreshing (R8).
   ///
-  /// A person joining a ``Origin/scheduled`` cycle makes it an ordinary one: it now keeps room
-  /// and reveals its indicator.
+  /// A person joining a quiet ``Origin/scheduled`` cycle makes it an ordinary one from then
+  /// (P4): it keeps room, reveals its indicator, announces "Refreshing", and its minimum time
+  /// counts from the join.
   package mutating func refreshRequested(
     source: RefreshCoordinator.RequestSource = .programmatic
   ) -> Effects {
     let origin: Origin = source == .scheduled ? .scheduled : .person
     var effects = Effects()
-    switch state {
-    case .refreshing(.scheduled, let runsAction, let isMinimumTimeUp) where origin == .person:
-      state = .refreshing(.person, runsAction: runsAction, isMinimumTimeUp: isMinimumTimeUp)
-    case .holding(let outcome, .scheduled) where origin == .person:
-      state = .holding(outcome, .person)
-    default:
+    if origin == .person, self.origin == .scheduled {
+      join(.person, &effects)
+    } else {
       startCycleUnlessRefreshing(origin, runsAction: true, &effects)
     }
     settleRestingInset(&effects)
@@ -466,11 +466,32 @@ package struct RefreshStateMachine: Sendable, Equatable {
     switch state {
     case .idle, .pulling, .armed:
       followGesture(&effects)
-    case .refreshing, .holding:
+    case .refreshing:
+      joinQuietCycleIfArmed(&effects)
+    case .holding:
       break
     case .finishing:
       noteRetraction()
     }
+  }
+
+  /// A drag that may pull reaching the threshold during a quiet cycle joins it (P4), with
+  /// either trigger: its arming plays the one haptic (R3), and the cycle is ordinary from then.
+  private mutating func joinQuietCycleIfArmed(_ effects: inout Effects) {
+    guard origin == .scheduled, dragMayPull == true, let thresholdLength, pull >= thresholdLength
+    else { return }
+    if configuration.hapticsEnabled { effects.append(.haptic) }
+    join(.gesture, &effects)
+  }
+
+  /// A person joins the quiet cycle that is refreshing (P4): it announces "Refreshing" now, and
+  /// its minimum refreshing time counts from now.
+  private mutating func join(_ origin: Origin, _ effects: inout Effects) {
+    guard case .refreshing(.scheduled, let runsAction, _) = state else { return }
+    let minimum = configuration.minimumRefreshingDuration
+    state = .refreshing(origin, runsAction: runsAction, isMinimumTimeUp: minimum == .zero)
+    if minimum != .zero { effects.append(.startTimer(.minimumDuration)) }
+    effects.append(.announce(.refreshing))
   }
 
   /// Moves between idle, pulling and armed to follow a user's drag (R2–R5).
@@ -515,6 +536,8 @@ package struct RefreshStateMachine: Sendable, Equatable {
   }
 
   /// Starts a cycle: effects `startAction` (unless controlled), the timers, the announcement.
+  ///
+  /// A quiet cycle (``Origin/scheduled``, P4) has no minimum time and announces nothing.
   private mutating func startRefresh(
     _ origin: Origin,
     runsAction: Bool,
@@ -522,12 +545,13 @@ package struct RefreshStateMachine: Sendable, Equatable {
   ) {
     cycle += 1
     loadMore.refreshStarted(&effects)
-    let minimum = configuration.minimumRefreshingDuration
+    let isQuiet = origin == .scheduled
+    let minimum = isQuiet ? .zero : configuration.minimumRefreshingDuration
     state = .refreshing(origin, runsAction: runsAction, isMinimumTimeUp: minimum == .zero)
     if runsAction { effects.append(.startAction) }
     if minimum != .zero { effects.append(.startTimer(.minimumDuration)) }
     if runsAction, configuration.timeout != nil { effects.append(.startTimer(.timeout)) }
-    effects.append(.announce(.refreshing))
+    if !isQuiet { effects.append(.announce(.refreshing)) }
   }
 
   /// Records the running cycle's outcome; the phase follows once the minimum time has passed.
@@ -537,7 +561,9 @@ package struct RefreshStateMachine: Sendable, Equatable {
       effects.append(.cancelTimer(.timeout))
     }
     effects.append(.outcomeDecided(outcome))
-    if isMinimumTimeUp {
+    if origin == .scheduled {
+      endQuietly(outcome, &effects)
+    } else if isMinimumTimeUp {
       enterFinishing(outcome, &effects)
     } else {
       state = .holding(outcome, origin)
@@ -551,6 +577,14 @@ package struct RefreshStateMachine: Sendable, Equatable {
     if !isMinimumTimeUp { effects.append(.cancelTimer(.minimumDuration)) }
     state = .refreshing(origin, runsAction: runsAction, isMinimumTimeUp: true)
     decide(.cancelled, &effects)
+  }
+
+  /// Ends a quiet cycle the moment its outcome is known (P4): no finishing display, no
+  /// announcement; a finger that is down is free to pull as from idle.
+  private mutating func endQuietly(_ outcome: RefreshOutcome, _ effects: inout Effects) {
+    if outcome == .success { loadMore.refreshSucceeded() }
+    state = .idle
+    followGesture(&effects)
   }
 
   /// Shows the outcome: its announcement and the finishing timer (R9, R16).

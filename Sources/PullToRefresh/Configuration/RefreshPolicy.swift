@@ -1,0 +1,100 @@
+/// When content refreshes by itself: when it is stale and the user comes back to it, or on an
+/// interval (Behavior.md, "Refresh policy", P1–P7).
+///
+/// Every switch is off by default (``never``): a coordinator without a policy refreshes only
+/// when a person pulls or the app asks. A refresh the policy starts is *scheduled*: it runs one
+/// cycle like any other, but keeps no room, reveals nothing, plays no haptic and announces
+/// nothing until a person joins it (P4). The coordinator decides every moment on its own clock;
+/// front ends only tell it what they see (``RefreshCoordinator/isVisible``,
+/// ``RefreshCoordinator/isActive``, ``RefreshCoordinator/isOnline``).
+///
+/// ```swift
+/// var configuration = RefreshConfiguration.default
+/// configuration.policy = .whenStale(after: .seconds(300))   // refetch on return, as SWR does
+/// configuration.policy = RefreshPolicy(interval: .seconds(30))  // every 30 s while on screen
+/// ```
+public struct RefreshPolicy: Sendable, Equatable {
+  /// How long after the last successful refresh the content counts as stale; `nil`: stale only
+  /// until its first update.
+  public private(set) var staleAfter: Duration?
+  /// Whether stale content refreshes when its view appears (its first appearance included).
+  public private(set) var refreshesOnAppear: Bool
+  /// Whether stale content on screen refreshes when the app becomes active (the foreground, or a
+  /// terminal window regaining focus).
+  public private(set) var refreshesOnActivation: Bool
+  /// Whether content on screen refreshes when the network comes back, if it is stale or the last
+  /// refresh failed or timed out.
+  public private(set) var refreshesOnReconnect: Bool
+  /// How long after the last refresh ended (any outcome) the next one is due, as `watch -n`
+  /// counts; `nil`: no interval. Never less than 0.1 s.
+  public private(set) var interval: Duration?
+
+  /// The shortest ``interval``: a shorter one is clamped to it, so no policy busy-loops (P7).
+  package static let minimumInterval = Duration.milliseconds(100)
+
+  /// No automatic refresh: the default.
+  public static let never = RefreshPolicy()
+
+  /// Refreshes content older than `staleAfter` when its view appears, when the app becomes
+  /// active and when the network comes back: the web's stale-while-revalidate defaults.
+  ///
+  /// - Precondition: `staleAfter` is positive.
+  public static func whenStale(after staleAfter: Duration) -> RefreshPolicy {
+    RefreshPolicy(
+      staleAfter: staleAfter,
+      refreshesOnAppear: true,
+      refreshesOnActivation: true,
+      refreshesOnReconnect: true
+    )
+  }
+
+  /// Makes a policy; every switch defaults to off.
+  ///
+  /// - Precondition: `staleAfter` and `interval` are positive (R19: an invalid value stops the
+  ///   program with a message naming it). An `interval` under 0.1 s counts as 0.1 s.
+  public init(
+    staleAfter: Duration? = nil,
+    refreshesOnAppear: Bool = false,
+    refreshesOnActivation: Bool = false,
+    refreshesOnReconnect: Bool = false,
+    interval: Duration? = nil
+  ) {
+    do {
+      try self.init(
+        validating: staleAfter,
+        refreshesOnAppear: refreshesOnAppear,
+        refreshesOnActivation: refreshesOnActivation,
+        refreshesOnReconnect: refreshesOnReconnect,
+        interval: interval
+      )
+    } catch {
+      preconditionFailure("RefreshPolicy: \(error)")
+    }
+  }
+
+  /// Makes a policy, throwing an error that names the first invalid parameter: for values that
+  /// come from outside (a settings screen, a trace file).
+  public init(
+    validating staleAfter: Duration?,
+    refreshesOnAppear: Bool = false,
+    refreshesOnActivation: Bool = false,
+    refreshesOnReconnect: Bool = false,
+    interval: Duration? = nil
+  ) throws(RefreshConfigurationError) {
+    if let staleAfter, staleAfter <= .zero {
+      throw RefreshConfigurationError(
+        parameter: "staleAfter",
+        value: "\(staleAfter)",
+        rule: "> 0"
+      )
+    }
+    if let interval, interval <= .zero {
+      throw RefreshConfigurationError(parameter: "interval", value: "\(interval)", rule: "> 0")
+    }
+    self.staleAfter = staleAfter
+    self.refreshesOnAppear = refreshesOnAppear
+    self.refreshesOnActivation = refreshesOnActivation
+    self.refreshesOnReconnect = refreshesOnReconnect
+    self.interval = interval.map { max($0, Self.minimumInterval) }
+  }
+}
