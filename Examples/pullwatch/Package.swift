@@ -74,7 +74,12 @@ let package = Package(
       name: "WatchTextTests",
       dependencies: ["WatchText", "PullToRefreshTerminal", "FuzzChecks", "TestSupport"]
     ),
-    .testTarget(name: "pullwatchTests", dependencies: ["pullwatch"]),
+    .testTarget(
+      name: "pullwatchTests",
+      dependencies: [
+        "pullwatch", .product(name: "PullToRefreshTesting", package: "swift-pull-to-refresh"),
+      ]
+    ),
     .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks"]),
   ],
   swiftLanguageModes: [.v6]

@@ -9,8 +9,9 @@
 # (defects 1, 2 and 5: nothing left running, bounded output, flat descriptors and memory) and
 # watch (defects 3, 4, 6, 7 and what watch users expect), more (load more: the inbox's older
 # mail and --more), issue19 (what a watch user trips over), search (/, n and N, and the ? help
-# screen) and history (the runs kept: [ and ], failed runs marked, -d against the run before,
-# --history and bounded memory).
+# screen), history (the runs kept: [ and ], failed runs marked, -d against the run before,
+# --history and bounded memory) and policy (the engine's refresh policy: -n as watch counts it,
+# --stale-after and --refresh-on-focus with the window's focus as tmux reports it, fg).
 #
 # usage: Scripts/test-pullwatch.sh [SCENARIO...]   (all by default; needs tmux, pgrep, prlimit and
 #                                                   ping: CI installs them)
@@ -152,6 +153,10 @@ scenarios=(
   differences_compare_the_run_shown_with_the_one_before history_bad_values_are_one_line_and_exit_2
   history_memory_stays_bounded a_timed_out_run_shows_what_it_wrote
   an_unchanging_large_output_keeps_every_run errexit_freezes_on_a_timed_out_run
+  focus_back_on_stale_output_runs_it_again focus_back_on_fresh_output_runs_nothing
+  without_refresh_on_focus_the_focus_changes_nothing fg_runs_stale_output_again
+  dash_n_counts_from_the_end_of_a_run dash_n_after_a_timed_out_run
+  a_recorded_timer_session_replays
 )
 if (($#)); then scenarios=("$@"); fi
 for name in "${scenarios[@]}"; do run "$name"; done

@@ -1,4 +1,5 @@
-/// One thing the user did at the terminal: typed text, pressed a key, or used the mouse.
+/// One thing the user did at the terminal: typed text, pressed a key, used the mouse, or moved
+/// the focus to the terminal's window or away from it.
 ///
 /// ``TerminalInputDecoder`` makes these from the bytes a terminal sends.
 package enum TerminalInput: Sendable, Equatable {
@@ -8,6 +9,9 @@ package enum TerminalInput: Sendable, Equatable {
   case key(TerminalKey, modifiers: TerminalKeyModifiers = [])
   /// A mouse press, release, drag, move or wheel turn (SGR mouse reporting).
   case mouse(MouseEvent)
+  /// The terminal's window gained the focus (`ESC [ I`), or lost it (`ESC [ O`): sent by a
+  /// terminal with focus reporting on (`ESC [ ? 1004 h`).
+  case focus(gained: Bool)
 }
 
 /// A key that a terminal reports as a control byte or an escape sequence.

@@ -79,6 +79,10 @@ extension TerminalInputDecoder {
       return .mouse(event)
     }
     guard let parameters = ControlSequenceParameters(parsing: body) else { return nil }
+    // Focus reports, `CSI I` and `CSI O`: no parameters (`CSI 1 I` is no report).
+    if parameters.count == 0, let gained = Self.focusGained(by: final) {
+      return .focus(gained: gained)
+    }
     if final == UInt8(ascii: "~") {
       return Self.tildeKey(parameters)
     }
@@ -88,6 +92,16 @@ extension TerminalInputDecoder {
       let modifiers = Self.modifiers(parameters[1])
     else { return nil }
     return .key(key, modifiers: modifiers)
+  }
+
+  /// Whether the focus report ending in `final` says the window gained the focus (`I`) or lost
+  /// it (`O`); `nil` for another final byte.
+  private static func focusGained(by final: UInt8) -> Bool? {
+    switch final {
+    case UInt8(ascii: "I"): true
+    case UInt8(ascii: "O"): false
+    default: nil
+    }
   }
 
   /// The key of `CSI code ~` or `CSI code ; modifier ~`.

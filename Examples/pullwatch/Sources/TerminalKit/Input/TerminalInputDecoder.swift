@@ -1,4 +1,4 @@
-/// Turns the bytes a terminal sends into text, keys and mouse events.
+/// Turns the bytes a terminal sends into text, keys, mouse events and focus reports.
 ///
 /// Feed every read to ``decode(_:)``. A sequence split across reads is completed by a later read,
 /// so the result does not depend on where the reads split the stream. Because a lone Escape key

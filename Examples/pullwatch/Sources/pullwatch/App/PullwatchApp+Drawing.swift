@@ -29,6 +29,26 @@ extension PullwatchApp {
     shown = screen
     // The content springing back, or the spinner's next position.
     if let nextFrame { scheduleFrame(after: max(nextFrame, Self.frameInterval)) }
+    // The output's age on the status row, when its text changes (a second apart at least).
+    if let age = shownAge { scheduleAgeRedraw(after: Self.ageText(age).changesAt - age) }
+  }
+
+  /// Draws again after `delay`, when the status row's age says something new, unless such a
+  /// redraw is due already: one timer at a time, so the age costs one frame a second at most.
+  private func scheduleAgeRedraw(after delay: Duration) {
+    guard !isAgeRedrawScheduled else { return }
+    isAgeRedrawScheduled = true
+    // 10 ms late rather than early: the engine's clock and the main queue's timer may differ a
+    // little, and a redraw too early would change nothing and wait again.
+    let milliseconds = max(delay / .milliseconds(1), 0) + 10
+    DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(Int(milliseconds))) {
+      [weak self] in
+      MainActor.assumeIsolated {
+        guard let self else { return }
+        self.isAgeRedrawScheduled = false
+        if self.isDrawing, self.exitStatus == nil { self.render() }
+      }
+    }
   }
 
   /// The frame for the current state at `time`.

@@ -6,6 +6,11 @@ extension PullwatchApp {
   /// Turns one decoded input into scrolling, a pull, a refresh request or quitting (the keys of
   /// `--help`).
   func handle(_ input: TerminalInput) {
+    // Not a key: it neither ends a frozen screen nor reaches the prompt or the help.
+    if case .focus(let gained) = input {
+      focusChanged(gained: gained)
+      return
+    }
     if frozenBy != nil {
       // --errexit: the failure stays on screen until a key is pressed, then the program ends.
       if case .mouse = input { return }
@@ -66,6 +71,16 @@ extension PullwatchApp {
     default:
       break
     }
+  }
+
+  /// The terminal's window gained or lost the focus (reported with `--refresh-on-focus`): the
+  /// program is active while it has it, so stale output runs again when it comes back (the
+  /// engine decides, Behavior.md P2-P3).
+  ///
+  /// While the window is out of focus the engine also holds `-n`'s runs: the one that came due
+  /// runs when the focus comes back.
+  func focusChanged(gained: Bool) {
+    coordinator.isActive = gained
   }
 
   /// How many columns the sideways keys move.

@@ -178,55 +178,26 @@ extension PullwatchApp {
   /// frozen with `--errexit`.
   private func runFailed(_ reason: String) {
     if options.beeps { terminal.write("\u{07}") }
-    if options.exitOnError {
-      frozenBy = reason
-      timedRefreshes?.cancel()
-    }
+    if options.exitOnError { frozenBy = reason }
   }
 
-  /// Runs the command every `--every`, as a scheduled refresh.
+  /// The engine's policy as the options, `space` and `--errexit` make it now: `-n`'s interval
+  /// unless paused, and nothing at all once `--errexit` froze the screen.
   ///
-  /// The output stays where it is and the spinner shows in the title. A paused timer skips its
-  /// turns. As in `watch`, the interval runs from the end of one run to the start of the next, so
-  /// a tick never falls inside a run: one that comes while a person's refresh runs joins it and
-  /// waits for its end.
-  func startTimedRefreshes() {
-    guard let every = options.every else { return }
-    timedRefreshes = Task { [weak self] in
-      while true {
-        // Quitting cancels this task: it must not request one more run on its way out.
-        do { try await MainQueueSleep.sleep(for: every) } catch { return }
-        guard !Task.isCancelled, let self, self.exitStatus == nil else { return }
-        guard !self.isPaused, self.frozenBy == nil else { continue }
-        await self.scheduledRefresh()
-      }
-    }
-  }
-
-  /// One timer run, awaited to its end.
-  ///
-  /// A scheduled refresh reveals nothing, so nothing needs it to stay visible: it starts with no
-  /// minimum refreshing time (the engine reads it when a cycle starts) and, when it starts a
-  /// cycle of its own (nothing in flight and no drag), with no finishing time either (read when
-  /// the action ends: a tick that joins a person's refresh leaves that one's), so that a run
-  /// sets no timer in the engine.
-  /// The configuration is put back for the pulls.
-  private func scheduledRefresh() async {
-    let configuration = coordinator.configuration
-    let startsCycle =
-      switch coordinator.phase {
-      case .idle, .finishing: true
-      case .pulling, .armed, .refreshing: false
-      }
-    coordinator.configuration = configuration.replacing(
-      minimumRefreshingDuration: .zero,
-      finishingDuration: startsCycle ? .zero : configuration.finishingDuration
-    )
-    defer { coordinator.configuration = configuration }
-    await coordinator.refresh(source: .scheduled)
+  /// The engine runs the timer: as in `watch`, the interval runs from the end of one run (its
+  /// outcome known: a timed-out run ends at its timeout) to the start of the next, so a tick never
+  /// falls inside a run, and a run the timer starts is quiet (Behavior.md, P4): the output stays
+  /// where it is, nothing is revealed, and the spinner shows in the title.
+  func updatePolicy() {
+    let policy = frozenBy == nil ? (try? options.policy(isPaused: isPaused)) ?? .never : .never
+    coordinator.configuration.policy = policy
   }
 
   /// Space: pauses or resumes the `--every` timer.
+  ///
+  /// Paused, the engine's policy has no interval; resumed, the interval counts from the last
+  /// run's end again, so a run starts at once when that is more than an interval ago (P6): one
+  /// run, never one per interval missed. `--stale-after` and `--refresh-on-focus` go on.
   func togglePause() {
     guard options.every != nil else { return }
     isPaused.toggle()

@@ -55,7 +55,7 @@ extension PullwatchApp {
   static let shortestCommand = 4
 
   /// Whether the status line shows the last outcome (not a pull or a refresh in flight).
-  private var showsOutcome: Bool {
+  var showsOutcome: Bool {
     switch coordinator.phase {
     case .idle, .finishing: true
     case .pulling, .armed: false
@@ -123,10 +123,13 @@ extension PullwatchApp {
     let cut = outputWasCut ? " · output cut" : ""
     switch coordinator.lastOutcome {
     case .success?:
-      let updated = coordinator.timeSinceLastUpdate().map { Date() - ($0 / .seconds(1)) }
-      let time = updated.map { Self.clockTime($0) } ?? ""
-      return
-        "\(TextIndicator.mark(for: .success)) \(RefreshOutcome.success.statusText) \(time)\(cut)"
+      let age = coordinator.timeSinceLastUpdate()
+      let time = age.map { " " + Self.clockTime(Date() - ($0 / .seconds(1))) } ?? ""
+      let ago = age.map { " · " + Self.ageText($0).text } ?? ""
+      // With --stale-after, when the output has become stale (the engine's clock says).
+      let stale = options.staleAfter != nil && coordinator.isStale ? " · stale" : ""
+      let updated = RefreshOutcome.success.statusText
+      return "\(TextIndicator.mark(for: .success)) \(updated)\(time)\(ago)\(stale)\(cut)"
     case .failure?:
       let reason = coordinator.lastError.map { String(describing: $0) } ?? "unknown error"
       return "\(TextIndicator.mark(for: .failure)) \(RefreshOutcome.failure.statusText): \(reason)"
@@ -139,6 +142,35 @@ extension PullwatchApp {
     case nil:
       return "Pull down to refresh"
     }
+  }
+
+  /// The age of the output as the status row shows it now, or `nil` when the row does not show
+  /// it (not shown, or not after a successful run): what ``render()`` redraws for as it changes.
+  var shownAge: Duration? {
+    guard options.showsTitle, help == nil, searching.prompt == nil, frozenBy == nil,
+      !isBrowsingHistory, showsOutcome, coordinator.lastOutcome == .success
+    else { return nil }
+    return coordinator.timeSinceLastUpdate()
+  }
+
+  /// The output's age as the status row says it (`just now`, `12s ago`, `5m ago`, `3h ago`,
+  /// `2d ago`) and how old the output is when that text next changes.
+  ///
+  /// Under ten seconds it says `just now`, so that a row that has just been drawn stays still
+  /// (an idle pullwatch wakes up for nothing, issue 19's defect 6); then whole seconds to a
+  /// minute, whole minutes to an hour, whole hours to a day, and whole days: a redraw a second at
+  /// most, and fewer as the output ages.
+  static func ageText(_ age: Duration) -> (text: String, changesAt: Duration) {
+    let seconds = max(age.components.seconds, 0)
+    if seconds < 10 { return ("just now", .seconds(10)) }
+    let units: [(suffix: String, seconds: Int64, below: Int64)] = [
+      ("s", 1, 60), ("m", 60, 3_600), ("h", 3_600, 86_400), ("d", 86_400, .max),
+    ]
+    for unit in units where seconds < unit.below {
+      let count = seconds / unit.seconds
+      return ("\(count)\(unit.suffix) ago", .seconds((count + 1) * unit.seconds))
+    }
+    return ("just now", .seconds(10))  // Not reached: the last unit has no bound.
   }
 
   /// This machine's name, as `gethostname` gives it (no lookup), or empty.

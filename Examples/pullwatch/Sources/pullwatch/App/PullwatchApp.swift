@@ -35,7 +35,7 @@ final class PullwatchApp {
   var rows: Int
   var exitStatus: Int32?
 
-  let terminal = Terminal()
+  let terminal: Terminal
   private let clock = ContinuousClock()
   private let origin: ContinuousClock.Instant
   let sink: AsyncStream<Event>.Continuation
@@ -46,6 +46,8 @@ final class PullwatchApp {
   var shown: Screen?
   var lastFrame = -1.0
   var isFrameScheduled = false
+  /// Whether a redraw for the status row's age is due (``scheduleAgeRedraw(after:)``).
+  var isAgeRedrawScheduled = false
   /// Whether ``changed()`` queued a frame that has not been drawn yet.
   private var isChangePending = false
   /// Whether ``run()`` draws: from its first frame until it finishes (not in tests, which
@@ -53,14 +55,19 @@ final class PullwatchApp {
   var isDrawing = false
   private var escapeGeneration = 0
   private var signalSources: [any DispatchSourceSignal] = []
-  var timedRefreshes: Task<Void, Never>?
-  /// Whether `space` paused the `--every` timer.
-  var isPaused = false
+  /// Whether `space` paused the `--every` timer: the engine's policy has no interval meanwhile.
+  var isPaused = false {
+    didSet { updatePolicy() }
+  }
   /// Whether the person's refresh running now has shown the live output already (see
   /// ``goLiveForAPersonsRefresh()``).
   var wentLiveForThisRefresh = false
   /// With `--errexit`, why the screen froze until a key is pressed: the failure, or the timeout.
-  var frozenBy: String?
+  ///
+  /// Nothing runs by itself from then on (the engine's policy is off).
+  var frozenBy: String? {
+    didSet { updatePolicy() }
+  }
   /// Whether the last run's output was cut at a limit.
   var outputWasCut = false
   /// Why the last `--more` page failed, for the footer: its first line of standard error, or
@@ -78,14 +85,16 @@ final class PullwatchApp {
   /// The signals the loop handles (the others keep their default action).
   static let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT]
 
-  init(options: PullwatchOptions) {
+  /// Makes the program for `options`, its engine on `engineClock` (tests pass a manual clock).
+  init(options: PullwatchOptions, engineClock: any Clock<Duration> = ContinuousClock()) {
     self.options = options
+    terminal = Terminal(reportsFocus: options.refreshesOnFocus)
     (events, sink) = AsyncStream.makeStream(bufferingPolicy: .unbounded)
     origin = clock.now
     (columns, rows) = Terminal.size()
     colors = ProcessInfo.processInfo.environment["NO_COLOR", default: ""].isEmpty
     content = options.command.isEmpty ? .inbox(Inbox()) : .output(CommandOutput(options: options))
-    coordinator = RefreshCoordinator(configuration: options.configuration) {}
+    coordinator = RefreshCoordinator(configuration: options.configuration, clock: engineClock) {}
     coordinator.reducesMotion = options.reduceMotion
     // Before the controller, which tells the coordinator the viewport: the trace starts there.
     recorder =
@@ -129,8 +138,8 @@ final class PullwatchApp {
     }
     startReadingInput()
     watchSignals()
+    // The engine runs `-n` (its policy's interval) from the end of this run on.
     if !options.command.isEmpty { coordinator.requestRefresh() }
-    startTimedRefreshes()
     isDrawing = true
     render()
     for await event in events {
@@ -246,18 +255,22 @@ final class PullwatchApp {
 
   /// Ctrl-Z or SIGTSTP: gives the terminal back and stops; ``resumed()`` follows SIGCONT.
   ///
+  /// Stopped, the program is not active (the engine holds what its policy would start); `fg`
+  /// makes it active again, as a window regaining the focus does (`--refresh-on-focus`).
+  ///
   /// SIGSTOP, not SIGTSTP again: the dispatch sources that watch the signals keep SIGTSTP from
   /// stopping the process, and SIGSTOP cannot be kept from it. Raised on this thread, so that
   /// it stops before the next line runs (sent to the process, another thread could take it
   /// while this one drew the screen again). The shell sees the job stop.
   private func suspend() {
+    coordinator.isActive = false
     terminal.restore()
     _ = raise(SIGSTOP)
     // Stopped here until SIGCONT (`fg`).
     resumed()
   }
 
-  /// Back in the foreground: raw mode and full screen again, and a whole new frame.
+  /// Back in the foreground: raw mode and full screen again, a whole new frame, and active.
   private func resumed() {
     do {
       try terminal.activate()
@@ -267,6 +280,7 @@ final class PullwatchApp {
       return
     }
     resize()
+    coordinator.isActive = true
   }
 
   /// Ends the loop at the next turn.
@@ -274,7 +288,7 @@ final class PullwatchApp {
 
   private func finish(_ status: Int32) async -> Int32 {
     isDrawing = false
-    timedRefreshes?.cancel()
+    // Ends the policy too: no run starts on the way out.
     coordinator.disappeared()
     terminal.restore()
     _ = await ChildProcessGroups.terminateAll()

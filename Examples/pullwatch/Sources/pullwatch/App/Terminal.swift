@@ -6,8 +6,8 @@ import Glibc
 import Darwin
 #endif
 
-/// The controlling terminal: raw mode, the alternate screen and mouse reporting, and the promise
-/// to give all of it back.
+/// The controlling terminal: raw mode, the alternate screen, mouse reporting and (when asked)
+/// focus reporting, and the promise to give all of it back.
 ///
 /// The terminal is restored by ``restore()`` on quit and on error, and from a signal handler on
 /// SIGINT, SIGTERM, SIGHUP and on crashes (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE),
@@ -17,11 +17,30 @@ final class Terminal {
   /// What turns on full-screen mode: alternate screen, hidden cursor, SGR mouse with drags.
   nonisolated static let enterSequence =
     "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
-  /// What undoes it: mouse off, attributes reset, cursor shown, main screen back.
+  /// What turns on focus reporting: the terminal sends `ESC [ I` when its window gains the
+  /// focus and `ESC [ O` when it loses it.
+  nonisolated static let focusReportingSequence = "\u{1B}[?1004h"
+  /// What undoes both: focus and mouse reporting off, attributes reset, cursor shown, main screen
+  /// back.
+  ///
+  /// Focus reporting is turned off even when it was never on (a terminal ignores that), so that
+  /// the signal handlers need no state.
   nonisolated static let restoreSequence =
-    "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    "\u{1B}[?1004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
   private var isActive = false
+  /// Whether the window's focus is reported (`--refresh-on-focus`).
+  let reportsFocus: Bool
+
+  /// A terminal that reports its window's focus when `reportsFocus`, once activated.
+  init(reportsFocus: Bool = false) {
+    self.reportsFocus = reportsFocus
+  }
+
+  /// What ``activate()`` writes: ``enterSequence``, and focus reporting when asked for.
+  var activationSequence: String {
+    reportsFocus ? Self.enterSequence + Self.focusReportingSequence : Self.enterSequence
+  }
 
   /// Why the terminal cannot be used, or `nil` when stdin and stdout are both terminals.
   ///
@@ -66,7 +85,7 @@ final class Terminal {
     for signal in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] {
       installRestoringHandler(for: signal)
     }
-    write(Self.enterSequence)
+    write(activationSequence)
   }
 
   /// Raw mode and full-screen mode again, keeping the settings saved at the first activation.
@@ -76,7 +95,7 @@ final class Terminal {
     cfmakeraw(&raw)
     raw.c_oflag |= tcflag_t(OPOST | ONLCR)
     _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
-    write(Self.enterSequence)
+    write(activationSequence)
   }
 
   /// Writes `text` to standard output, all of it.

@@ -20,8 +20,17 @@ extension PullwatchOptions {
 
     options:
       -n, --every SECONDS     run the command every SECONDS (0.1 to 31536000; 2 by default,
-                              as watch; none by default with --more)
+                              as watch; none by default with --more), counted as watch counts:
+                              from the end of one run (a timed-out run ends at its timeout) to
+                              the start of the next; space pauses it
           --manual            run the command only on a pull or r, with no timer
+          --stale-after SECONDS
+                              the output is stale once SECONDS old (0.1 to 31536000): the status
+                              row says so, and --refresh-on-focus runs it again
+          --refresh-on-focus  when the terminal's window regains the focus, or after fg, run the
+                              command if the output is stale (needs --stale-after); the terminal
+                              is asked to report its focus (ESC [ ? 1004 h), and while the window
+                              is out of focus -n waits too: one run when it is back, if one is due
           --timeout SECONDS   cancel a run that takes longer (0.1 to 31536000): outcome timed out
       -x, --exec              run the words directly (no shell), e.g. -x -- sh -c 'sleep 9'
           --more CMD          when the end of the output is near, run CMD (by sh -c, bounded

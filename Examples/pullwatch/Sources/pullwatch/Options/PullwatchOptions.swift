@@ -23,8 +23,16 @@ struct PullwatchOptions: Equatable {
   var reduceMotion = false
   /// Where to write the session's trace on quit.
   var recordPath: String?
-  /// The interval of timed refreshes.
+  /// The interval of timed refreshes (`-n`): the engine's ``RefreshPolicy/interval``, counted
+  /// from the end of one run to the start of the next, as `watch -n` counts.
   var every: Duration?
+  /// How old the output must be to count as stale (`--stale-after`): the engine's
+  /// ``RefreshPolicy/staleAfter``.
+  var staleAfter: Duration?
+  /// Whether stale output runs again when the terminal's window regains the focus
+  /// (`--refresh-on-focus`): the engine's ``RefreshPolicy/refreshesOnActivation``, with the
+  /// window's focus reports as its activity.
+  var refreshesOnFocus = false
   /// Whether the output's colours and attributes are shown (`--color`).
   var color = false
   /// How changes are highlighted, if at all.
@@ -52,7 +60,7 @@ struct PullwatchOptions: Equatable {
   private static let flags: Set<String> = [
     "-h", "--help", "--reduce-motion", "-x", "--exec", "-c", "--color", "--colour", "-w",
     "--no-wrap", "-e", "--errexit", "-g", "--chgexit", "-b", "--beep", "-t", "--no-title",
-    "--manual",
+    "--manual", "--refresh-on-focus",
   ]
 
   /// `--trigger`'s values, named as a trace names them.
@@ -81,6 +89,8 @@ struct PullwatchOptions: Equatable {
       case "-h", "--help": showsHelp = true
       case "-n", "--every", "--interval": every = try parser.seconds(for: option)
       case "--timeout": timeout = try parser.seconds(for: option)
+      case "--stale-after": staleAfter = try parser.seconds(for: option)
+      case "--refresh-on-focus": refreshesOnFocus = true
       case "--threshold": threshold = .points(try parser.positive(for: option, unit: "points"))
       case "--trigger":
         let text = try parser.value(for: option)
@@ -125,6 +135,11 @@ struct PullwatchOptions: Equatable {
     if manual, every != nil {
       throw .badConfiguration("--manual runs no timer: it cannot go with -n (see --help)")
     }
+    if refreshesOnFocus, staleAfter == nil {
+      throw .badConfiguration(
+        "--refresh-on-focus needs --stale-after SECONDS: how old the output must be (see --help)"
+      )
+    }
     // As watch: every 2 s unless asked not to; a refresh starts --more's pages over, so no timer.
     if every == nil, !manual, !command.isEmpty, moreCommand == nil { every = Self.defaultInterval }
     do {
@@ -133,9 +148,20 @@ struct PullwatchOptions: Equatable {
         trigger: trigger,
         timeout: timeout
       )
+      configuration.policy = try policy(isPaused: false)
     } catch {
       throw .badConfiguration(error.description)
     }
+  }
+
+  /// The engine's refresh policy for these options: `-n` as its interval (none while `isPaused`),
+  /// `--stale-after` and `--refresh-on-focus` as its staleness and its trigger on activation.
+  func policy(isPaused: Bool) throws(RefreshConfigurationError) -> RefreshPolicy {
+    try RefreshPolicy(
+      validating: staleAfter,
+      refreshesOnActivation: refreshesOnFocus,
+      interval: isPaused ? nil : every
+    )
   }
 
   /// The command as the header shows it: what the shell runs, or (with `-x`) the words quoted

@@ -8,6 +8,7 @@ struct TerminalInputDecoderStreamTests {
   static let mixedStreams: [[UInt8]] = [
     Array("hé €😀\u{1B}[A\u{1B}OP\u{1B}[1;5C\u{1B}[15;2~\u{1B}x\u{1B}\u{1B}[Z\r\u{03}".utf8),
     Array("\u{1B}[<0;200;60M\u{1B}[<35;3;4M\u{1B}[<3;4;5m\u{1B}[<65;1;1M\u{1B}".utf8),
+    Array("\u{1B}[O\u{1B}[I\u{1B}OI\u{1B}[1I\u{1B}[Ix\u{1B}[".utf8),
     Array("\u{1B}[?1;2c\u{1B}[12\u{1B}[B\u{1B}O\u{1B}[1 1A\u{1B}[1;\u{03}\u{1C}".utf8)
       + [0xFF, 0xE2, 0x82, 0x61, 0xF0, 0x9F, 0x98, 0x80, 0xED, 0xA0, 0x80, 0xC3],
     [0x1B, 0x5B] + Array(repeating: UInt8(ascii: "1"), count: 80) + Array("A\u{1B}[5~\u{1B}[".utf8),
@@ -164,7 +165,7 @@ struct TerminalInputDecoderStreamTests {
     [
       "\u{1B}[<0;12;5M", "\u{1B}[<35;200;60m", "\u{1B}[<65;1;1M", "\u{1B}[1;5A", "\u{1B}[15~",
       "\u{1B}OP", "\u{1B}[Z", "\u{1B}x", "\u{1B}\u{1B}", "\u{1B}[?25h", "é", "€", "😀", ";", "1",
-      "\r", "\u{03}", "a",
+      "\r", "\u{03}", "a", "\u{1B}[I", "\u{1B}[O",
     ].map { Array($0.utf8) } + [[0xE2], [0x80], [0xFF], [0xF0, 0x9F]]
 
   private static func randomStream(
@@ -202,6 +203,8 @@ struct TerminalInputDecoderStreamTests {
       return true
     case .mouse(let event):
       return event.column >= 0 && event.row >= 0
+    case .focus:
+      return true
     }
   }
 }

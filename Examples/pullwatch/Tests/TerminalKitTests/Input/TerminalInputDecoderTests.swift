@@ -116,6 +116,35 @@ struct TerminalInputDecoderTests {
   }
 
   @Test(arguments: [
+    ("[I", TerminalInput.focus(gained: true)), ("[O", .focus(gained: false)),
+  ])
+  func focusReport(sequence: String, expected: TerminalInput) {
+    let outcome = TerminalInputDecoder.outcome(of: [0x1B] + Array(sequence.utf8))
+    #expect(outcome == .init(inputs: [expected], skippedByteCount: 0))
+  }
+
+  @Test func focusReportsBetweenKeysAndSplitAnywhereAreDecoded() {
+    let stream = Array("a\u{1B}[O\u{1B}[I\u{1B}[Ab".utf8)
+    let expected: [TerminalInput] = [
+      .text("a"), .focus(gained: false), .focus(gained: true), .key(.up), .text("b"),
+    ]
+    for split in 0...stream.count {
+      var decoder = TerminalInputDecoder()
+      let inputs = decoder.decode(stream[..<split]) + decoder.decode(stream[split...])
+      #expect(inputs + decoder.flush() == expected, "split at \(split)")
+    }
+  }
+
+  /// `ESC O I` is SS3 with a final byte that names no key, not a focus report: skipped whole, as
+  /// focus reports with a parameter or a private marker are.
+  @Test(arguments: ["OI", "OO", "[1I", "[1O", "[;O", "[?I", "[ I"])
+  func notAFocusReport(sequence: String) {
+    let bytes = [0x1B] + Array(sequence.utf8)
+    let outcome = TerminalInputDecoder.outcome(of: bytes + [UInt8(ascii: "z")])
+    #expect(outcome == .init(inputs: [.text("z")], skippedByteCount: bytes.count))
+  }
+
+  @Test(arguments: [
     "[?1;2c", "[200~", "[9~", "[16~", "[22~", "[1;17A", "[2A", "[1:5A", "[ q", "[1;2;3;4A",
     "[>0c", "Ox", "O~", "[x", "[99999999999999999999~",
   ])

@@ -65,6 +65,28 @@ struct PullwatchOptionsTests {
     (["--colours"], "unknown option --colours (see --help)"),
     (["-z"], "unknown option -z (see --help)"),
     (["--", ""], "the command is empty"),
+    (["--stale-after", "0"], "--stale-after: '0' is not a number of seconds from 0.1 to 31536000"),
+    (
+      ["--stale-after", "-1"], "--stale-after: '-1' is not a number of seconds from 0.1 to 31536000"
+    ),
+    (
+      ["--stale-after", "nan"],
+      "--stale-after: 'nan' is not a number of seconds from 0.1 to 31536000"
+    ),
+    (
+      ["--stale-after", "inf"],
+      "--stale-after: 'inf' is not a number of seconds from 0.1 to 31536000"
+    ),
+    (
+      ["--stale-after=1e300"],
+      "--stale-after: '1e300' is not a number of seconds from 0.1 to 31536000"
+    ),
+    (["--stale-after"], "--stale-after needs a value"),
+    (["--refresh-on-focus=yes"], "--refresh-on-focus: 'yes' is not accepted: it takes no value"),
+    (
+      ["--refresh-on-focus", "date"],
+      "--refresh-on-focus needs --stale-after SECONDS: how old the output must be (see --help)"
+    ),
   ])
   func badArgumentsNameTheOption(arguments: [String], message: String) {
     #expect {
@@ -72,6 +94,44 @@ struct PullwatchOptionsTests {
     } throws: { error in
       String(describing: error) == message
     }
+  }
+
+  @Test func theIntervalIsTheEnginesPolicy() throws {
+    let timed = try PullwatchOptions(arguments: ["-n", "5", "date"])
+    #expect(timed.configuration.policy == RefreshPolicy(interval: .seconds(5)))
+    let byDefault = try PullwatchOptions(arguments: ["date"])
+    #expect(byDefault.configuration.policy == RefreshPolicy(interval: .seconds(2)))
+    #expect(try PullwatchOptions(arguments: ["--manual", "date"]).configuration.policy == .never)
+    #expect(try PullwatchOptions(arguments: []).configuration.policy == .never)
+    // Paused, the interval is off and the rest of the policy stays.
+    #expect(try timed.policy(isPaused: true) == .never)
+  }
+
+  @Test func staleAfterAndRefreshOnFocusMakeTheStaleRefresh() throws {
+    let options = try PullwatchOptions(arguments: [
+      "--manual", "--stale-after", "1.5", "--refresh-on-focus", "date",
+    ])
+    #expect(options.staleAfter == .milliseconds(1500))
+    #expect(options.refreshesOnFocus)
+    let policy = RefreshPolicy(staleAfter: .milliseconds(1500), refreshesOnActivation: true)
+    #expect(options.configuration.policy == policy)
+    // With -n too; and --stale-after alone marks stale output, and refreshes nothing by itself.
+    let both = try PullwatchOptions(arguments: [
+      "-n", "60", "--stale-after=30", "--refresh-on-focus", "date",
+    ])
+    #expect(
+      both.configuration.policy
+        == RefreshPolicy(
+          staleAfter: .seconds(30),
+          refreshesOnActivation: true,
+          interval: .seconds(60)
+        )
+    )
+    #expect(try both.policy(isPaused: true).staleAfter == .seconds(30))
+    #expect(try both.policy(isPaused: true).refreshesOnActivation)
+    let alone = try PullwatchOptions(arguments: ["--stale-after", "10", "--manual", "date"])
+    #expect(alone.configuration.policy == RefreshPolicy(staleAfter: .seconds(10)))
+    #expect(!alone.refreshesOnFocus)
   }
 
   @Test func historyKeepsAThousandRunsUnlessToldOtherwise() throws {
@@ -126,6 +186,7 @@ struct PullwatchOptionsTests {
       "--threshold", "--trigger", "--every", "--timeout", "--reduce-motion", "--record", "--exec",
       "--color", "--differences", "--no-wrap", "--errexit", "--chgexit", "--beep", "--no-title",
       "--max-lines", "--max-bytes", "-n,", "-x,", "-c,", "-d,", "-w,", "-e,", "-g,", "-b,", "-t,",
+      "--stale-after", "--refresh-on-focus", "--manual",
     ] {
       #expect(PullwatchOptions.usage.contains(option))
     }
