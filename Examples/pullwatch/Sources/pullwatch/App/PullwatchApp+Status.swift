@@ -157,20 +157,22 @@ extension PullwatchApp {
   /// `2d ago`) and how old the output is when that text next changes.
   ///
   /// Under ten seconds it says `just now`, so that a row that has just been drawn stays still
-  /// (an idle pullwatch wakes up for nothing, issue 19's defect 6); then whole seconds to a
+  /// (an idle pullwatch must not wake up for nothing, issue 19's defect 6); then whole seconds to a
   /// minute, whole minutes to an hour, whole hours to a day, and whole days: a redraw a second at
   /// most, and fewer as the output ages.
   static func ageText(_ age: Duration) -> (text: String, changesAt: Duration) {
     let seconds = max(age.components.seconds, 0)
     if seconds < 10 { return ("just now", .seconds(10)) }
-    let units: [(suffix: String, seconds: Int64, below: Int64)] = [
-      ("s", 1, 60), ("m", 60, 3_600), ("h", 3_600, 86_400), ("d", 86_400, .max),
-    ]
-    for unit in units where seconds < unit.below {
-      let count = seconds / unit.seconds
-      return ("\(count)\(unit.suffix) ago", .seconds((count + 1) * unit.seconds))
-    }
-    return ("just now", .seconds(10))  // Not reached: the last unit has no bound.
+    let (suffix, unit): (String, Int64) =
+      switch seconds {
+      case ..<60: ("s", 1)
+      case ..<3_600: ("m", 60)
+      case ..<86_400: ("h", 3_600)
+      default: ("d", 86_400)
+      }
+    let count = seconds / unit
+    // In `Duration`, which holds far more than `Int64` seconds: no overflow, however old.
+    return ("\(count)\(suffix) ago", .seconds(count) * unit + .seconds(unit))
   }
 
   /// This machine's name, as `gethostname` gives it (no lookup), or empty.

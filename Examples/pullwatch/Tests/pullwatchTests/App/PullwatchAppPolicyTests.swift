@@ -224,4 +224,10 @@ struct PullwatchAppPolicyTests {
     #expect(age.text == text)
     #expect(age.changesAt == .seconds(changesAt))
   }
+
+  @Test func theOldestAgeReadsInDaysWithoutOverflowing() {
+    let age = PullwatchApp.ageText(.seconds(Int64.max))
+    #expect(age.text == "\(Int64.max / 86_400)d ago")
+    #expect(age.changesAt > .seconds(Int64.max))
+  }
 }
