@@ -121,7 +121,12 @@ public final class RefreshCoordinator {
 
   @ObservationIgnored private var machine: RefreshStateMachine
   /// The refresh policy's decisions: staleness, the moments, when a scheduled refresh starts.
-  @ObservationIgnored private var policy: RefreshPolicyMachine
+  @ObservationIgnored private var policy: RefreshPolicyMachine {
+    didSet { isPolicyUnsettled = true }
+  }
+  /// Whether ``settlePolicy()`` has something to do: the policy changed, holds a moment, has a
+  /// deadline or a timer fired. False, it is one load per input (`refresh-bench`).
+  @ObservationIgnored private var isPolicyUnsettled = true
   @ObservationIgnored private let clock: any Clock<Duration>
   @ObservationIgnored private let origin: any InstantProtocol<Duration>
   /// Runs the refresh's action (``action``).
@@ -660,9 +665,11 @@ public final class RefreshCoordinator {
   /// Starts the scheduled refresh the policy asks for now, if any (P2, P3), publishes staleness
   /// and sets the policy's timers to its next deadlines.
   ///
-  /// A policy that holds nothing and has no deadline reads no clock, so a scroll without a
-  /// policy costs what it did before there was one (`refresh-bench`).
+  /// A policy that holds nothing, has no deadline and has not changed since the last input is
+  /// not asked again, so a scroll without a policy costs what it did before there was one
+  /// (`refresh-bench`).
   private func settlePolicy() {
+    guard isPolicyUnsettled else { return }
     var starts = false
     if policy.isWaiting || policyTimersRun {
       let now = elapsedTime
@@ -677,6 +684,7 @@ public final class RefreshCoordinator {
       isStale = policy.isStale
       outbox.append(.staleChanged(policy.isStale))
     }
+    isPolicyUnsettled = policy.isWaiting
     // The cycle this starts drops what the policy held, and settles the policy again.
     if starts { apply(machine.refreshRequested(source: .scheduled)) }
   }
@@ -836,7 +844,9 @@ public final class RefreshCoordinator {
     timers.removeValue(forKey: timer)
     switch timer {
     case .cycle(let timer): apply(machine.timerElapsed(timer, cycle: cycle))
-    case .stale, .interval: apply([])
+    case .stale, .interval:
+      isPolicyUnsettled = true
+      apply([])
     }
   }
 
