@@ -1,4 +1,5 @@
 import Observation
+import PullToRefreshTesting
 import Testing
 
 @_spi(FrontEnd) @testable import PullToRefresh
@@ -254,4 +255,24 @@ import Testing
 extension CoordinatorHarness {
   /// The outcome of the last cycle whose outcome is known.
   fileprivate var harnessOutcome: RefreshOutcome? { coordinator.lastOutcome }
+}
+
+/// An interval counts from the coordinator's making, even with no input at all.
+@MainActor
+@Suite struct RefreshCoordinatorPolicyStartTests {
+  @Test func anIntervalRunsWithoutAnyInput() async {
+    let clock = VirtualClock()
+    let action = ScriptedAction()
+    var configuration = RefreshConfiguration.default
+    configuration.policy = RefreshPolicy(interval: .seconds(1))
+    let coordinator = RefreshCoordinator(configuration: configuration, clock: clock) {}
+    coordinator.action = action.closure
+    for _ in 0..<6 { await Task.yield() }
+    #expect(clock.nextDeadline == VirtualClock.Instant(offset: .seconds(1)))
+    clock.moveTime(to: VirtualClock.Instant(offset: .seconds(1)))
+    for _ in 0..<6 { await Task.yield() }
+    await coordinator.waitForDueTimers()
+    for _ in 0..<6 { await Task.yield() }
+    #expect(action.calls == 1)
+  }
 }

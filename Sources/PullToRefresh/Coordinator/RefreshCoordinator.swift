@@ -171,6 +171,11 @@ public final class RefreshCoordinator {
     var outbox: [Event] = []
     outbox.reserveCapacity(8)
     self.outbox = outbox
+    if policy.isWaiting {
+      // An interval counts from now (P2), even if no input ever comes: its timer is set on the
+      // main actor, where the coordinator lives, as soon as it runs.
+      Task { @MainActor [weak self] in self?.apply([]) }
+    }
   }
 
   /// A coordinator that is released cancels its action's task and its timers: the host that
