@@ -35,6 +35,11 @@ public final class TraceReplayer {
   /// How the load in flight behaves, once its action was called.
   private var currentLoad: Trace.LoadBehavior?
   private var lastResolved: Transcript.ResolvedLengths?
+  /// Whether changes of staleness go into the transcript: in a trace with a policy, once the
+  /// start's state is set (its staleness is the starting value, not a change).
+  private var recordsStaleness = false
+  /// Whether the last phase the coordinator sent was `refreshing`.
+  private var wasRefreshing = false
 
   /// Replays `trace` and returns its transcript.
   public static func replay(_ trace: Trace) async -> Transcript {
@@ -66,6 +71,15 @@ public final class TraceReplayer {
 
   private func run() async -> Transcript {
     noteResolvedLengths()
+    // The start's state: not a moment (a trace that starts visible has had no appearance).
+    coordinator.isVisible = trace.isVisible
+    coordinator.isActive = trace.isActive
+    coordinator.isOnline = trace.isOnline
+    if let lastUpdated = trace.lastUpdated {
+      // A positive time (the future) counts as now (P7).
+      coordinator.contentUpdated(ago: .seconds(exactly: -min(lastUpdated, 0)))
+    }
+    recordsStaleness = trace.hasPolicy
     if let content = trace.content {
       coordinator.receive(.contentChanged(content))
       await letActionsStart()
@@ -88,8 +102,13 @@ public final class TraceReplayer {
       }
       await letActionsStart()
     }
+    // The policy stops after the last event (no trigger, no interval, no staleness timer), so
+    // that the replay ends once the cycle and the page load in flight have.
+    coordinator.endPolicy()
+    await letActionsStart()
     await runScheduledWork(until: nil)
     transcript.finalPhase = coordinator.phase
+    transcript.finalStale = coordinator.isStale
     transcript.finalFooter = coordinator.loadMorePhase
     transcript.endTime = now
     return transcript
@@ -232,10 +251,25 @@ public final class TraceReplayer {
   private func record(_ event: RefreshCoordinator.Event) {
     // Lengths resolved by the input that caused the event come before it.
     noteResolvedLengths()
-    transcript.lines.append(Transcript.Line(at: now, event: event))
+    var line = Transcript.Line(at: now, event: event)
+    switch event {
+    case .staleChanged where !recordsStaleness: return
+    case .actionStarted: line.isScheduled = coordinator.isScheduledRefresh
+    default: break
+    }
+    transcript.lines.append(line)
+    var endsQuietly = false
+    if case .phaseChanged(let phase) = event {
+      // A quiet cycle (P4) goes from refreshing straight to idle, or to pulling under a finger.
+      if case .finishing = phase {} else { endsQuietly = wasRefreshing }
+      wasRefreshing = phase.isRefreshing
+    }
     switch event {
     case .phaseChanged(.finishing(let outcome)):
       transcript.outcomes.append(outcome)
+    case .phaseChanged where endsQuietly:
+      // A quiet cycle (P4) ends without a finishing display: its outcome is the one published.
+      if let outcome = coordinator.lastOutcome { transcript.outcomes.append(outcome) }
     case .actionStarted:
       isActionStartPending = true
     case .actionFinished:
@@ -268,7 +302,8 @@ public final class TraceReplayer {
         scheduledLoadCompletion = nil
         waiting.resume(returning: nil)
       }
-    case .phaseChanged, .haptic, .announcement, .restingInsetChanged, .loadMorePhaseChanged:
+    case .phaseChanged, .haptic, .announcement, .restingInsetChanged, .loadMorePhaseChanged,
+      .staleChanged:
       break
     }
   }

@@ -55,7 +55,7 @@ import Testing
     #expect(
       result.output.hasSuffix(
         #"{"summary":{"actionCalls":1,"outcomes":["success"],"phase":"idle","#
-          + #""loadCalls":0,"loadResults":[],"footer":"idle"}}"# + "\n"
+          + #""loadCalls":0,"loadResults":[],"footer":"idle","stale":false}}"# + "\n"
       )
     )
     #expect(result.error.isEmpty)
