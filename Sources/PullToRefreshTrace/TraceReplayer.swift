@@ -76,8 +76,11 @@ public final class TraceReplayer {
     coordinator.isActive = trace.isActive
     coordinator.isOnline = trace.isOnline
     if let lastUpdated = trace.lastUpdated {
-      // A positive time (the future) counts as now (P7).
-      coordinator.contentUpdated(ago: .seconds(exactly: -min(lastUpdated, 0)))
+      // A positive time (the future) is the engine's to count as now (P7): it gets it as is.
+      let ago =
+        lastUpdated <= 0
+        ? Duration.seconds(exactly: -lastUpdated) : .zero - .seconds(exactly: lastUpdated)
+      coordinator.contentUpdated(ago: ago)
     }
     recordsStaleness = trace.hasPolicy
     if let content = trace.content {
