@@ -8,8 +8,10 @@
 /// cancels the action). With `loadMore`, each started page load is simulated the same way from
 /// `loadAction` (one behaviour per load, the last repeating), and the rows it adds are reported
 /// as the content's new length right after it ends; a `loadsMore` event gives the coordinator the
-/// simulated load or takes it away, as an app sets or removes its action. After the last event,
-/// virtual time runs on until nothing is scheduled.
+/// simulated load or takes it away, as an app sets or removes its action. The start's
+/// visibility, activity, connectivity and last update (the refresh policy's) are set before the
+/// first event. After the last event the policy stops (the coordinator's `endPolicy()`), and
+/// virtual time runs on until nothing is scheduled: the cycle and the page load in flight end.
 /// The transcript records what the coordinator sent and, when they change, the threshold and
 /// resting extent the engine resolved. The same trace always gives the same transcript.
 ///
@@ -221,7 +223,10 @@ public final class TraceReplayer {
     transcript.actionCalls += 1
     // The waiter resumes once this action suspends below: everything runs on the main actor.
     actionStartSettled()
-    if let duration = trace.action.duration {
+    // Past the limit an action never ends by itself: a policy's interval over a long trace (or a
+    // runaway loop of refreshes) ends the replay with a count no trace expects, instead of
+    // running on for hours.
+    if let duration = trace.action.duration, transcript.actionCalls <= Self.actionLimit {
       scheduledCompletion = now + .seconds(exactly: duration)
     }
     let completion = await withCheckedContinuation { waitingAction = $0 }
@@ -313,6 +318,9 @@ public final class TraceReplayer {
 
   /// How many loads end by themselves in one replay.
   static let loadLimit = 1000
+
+  /// How many actions end by themselves in one replay.
+  static let actionLimit = 1000
 
   /// The error a simulated action throws for a `failure`.
   struct SimulatedFailure: Error {}

@@ -1,7 +1,7 @@
 import PullToRefresh
 
-/// What a replay produced: every phase change, effect and newly resolved length with its time,
-/// then a summary.
+/// What a replay produced: every phase change, effect, newly resolved length and (in a trace
+/// with a refresh policy) change of staleness with its time, then a summary.
 ///
 /// An app reads it; only ``TraceReplayer`` writes one.
 public struct Transcript: Sendable, Equatable {
@@ -59,7 +59,8 @@ public struct Transcript: Sendable, Equatable {
   public package(set) var lines: [Line] = []
   /// How many times the action was called.
   public package(set) var actionCalls = 0
-  /// The outcome of each cycle that finished, in order.
+  /// The outcome of each cycle, in order: at its finishing display, or for a quiet cycle (P4),
+  /// which has none, when it leaves refreshing.
   public package(set) var outcomes: [RefreshOutcome] = []
   /// The phase when the replay ended.
   public package(set) var finalPhase: RefreshPhase = .idle

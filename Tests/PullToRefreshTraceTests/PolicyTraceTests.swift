@@ -223,6 +223,19 @@ struct PolicyTraceTests {
     #expect(transcript.endTime == .milliseconds(500))
   }
 
+  /// An interval over a long trace ends the replay: actions after the 1,000th never end.
+  @Test func aLongIntervalEndsTheReplay() async throws {
+    let trace = try decode(
+      """
+      { "configuration": { "policy": { "every": 0.1 } }, "viewport": 600,
+        "action": { "duration": 0 }, "events": [{ "at": 1000000000, "visible": true }] }
+      """
+    )
+    let transcript = await TraceReplayer.replay(trace)
+    #expect(transcript.actionCalls == TraceReplayer.actionLimit + 1)
+    #expect(transcript.finalPhase == .refreshing)
+  }
+
   // MARK: - Expectations
 
   @Test func unmetPolicyExpectationsNameTheirKey() async throws {
