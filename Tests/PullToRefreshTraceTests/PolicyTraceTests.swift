@@ -168,6 +168,25 @@ struct PolicyTraceTests {
     #expect(transcript.jsonLines().hasSuffix(#""footer":"idle","stale":true}}"# + "\n"))
   }
 
+  /// P4's traces at their instants: a quiet cycle has no minimum time (idle the moment its
+  /// 0.1 s action ends); a person's join starts the minimum time (0.9 + 0.3), and the content is
+  /// fresh when the outcome is known, before the finishing display.
+  @Test func quietCyclesAndJoinsAtTheirInstants() async throws {
+    let quiet = await TraceReplayer.replay(try libraryTrace("policy-p4-quiet-cycle"))
+    #expect(
+      eventLines(quiet).filter { $0.contains(#""phase""#) } == [
+        #"{"at":0.5,"phase":"refreshing"}"#, #"{"at":0.6,"phase":"idle"}"#,
+      ]
+    )
+    let joined = await TraceReplayer.replay(try libraryTrace("policy-p4-person-joins-by-request"))
+    #expect(
+      eventLines(joined).filter { $0.contains(#""phase""#) || $0.contains(#""stale""#) } == [
+        #"{"at":0.5,"phase":"refreshing"}"#, #"{"at":1,"stale":false}"#,
+        #"{"at":1.2,"phase":"finishing","outcome":"success"}"#, #"{"at":1.6,"phase":"idle"}"#,
+      ]
+    )
+  }
+
   /// A trace without a policy prints no stale line, though the engine's staleness changes.
   @Test func withoutAPolicyNoStaleLine() async throws {
     let trace = try decode(
