@@ -245,7 +245,10 @@ public final class RefreshCoordinator {
       access(keyPath: \.isVisible)
       return policy.isVisible
     }
-    set { receive(.visibilityChanged(newValue)) }
+    set {
+      guard newValue != policy.isVisible else { return }
+      receive(.visibilityChanged(newValue))
+    }
   }
 
   /// Whether the app is in the foreground (a terminal: its window has focus), as the front end
@@ -259,7 +262,10 @@ public final class RefreshCoordinator {
       access(keyPath: \.isActive)
       return policy.isActive
     }
-    set { receive(.activityChanged(newValue)) }
+    set {
+      guard newValue != policy.isActive else { return }
+      receive(.activityChanged(newValue))
+    }
   }
 
   /// Whether the network is online, as the front end reports it (a path monitor); `true` until
@@ -272,7 +278,10 @@ public final class RefreshCoordinator {
       access(keyPath: \.isOnline)
       return policy.isOnline
     }
-    set { receive(.connectivityChanged(newValue)) }
+    set {
+      guard newValue != policy.isOnline else { return }
+      receive(.connectivityChanged(newValue))
+    }
   }
 
   /// Says how old the content the app starts with is (cached data): it was last updated `ago`
