@@ -119,11 +119,11 @@ if Context.environment["PTR_APPLE_STUBS"] == "1" {
       path: "AppleCheck/Stubs/SwiftUI",
       swiftSettings: [previews]
     ),
-    // For client code only (an app's NWPathMonitor); the check builds it with --target Network.
+    // The path monitor: the front ends' network reports (the refresh policy) and client code.
     .target(name: "Network", path: "AppleCheck/Stubs/Network"),
   ]
   for target in package.targets where target.name == "PullToRefreshUI" {
-    target.dependencies += ["SwiftUI", "UIKit"]
+    target.dependencies += ["SwiftUI", "UIKit", "Network"]
     target.swiftSettings = (target.swiftSettings ?? []) + [previews]
   }
 }

@@ -87,11 +87,11 @@
 #                  app imports both, and a name in both is ambiguous there. Each collision is
 #                  printed with the module that declares it.
 #
-# --self-test injects 43 mistakes, one at a time, into two small correct clients
+# --self-test injects 44 mistakes, one at a time, into two small correct clients
 # (AppleCheck/SelfTest/: SwiftUISubject.swift for SwiftUI, UIKitSubject.swift for UIKit), the
 # main-actor-default client (MainActorDefaultClient.swift), a Swift Testing file
 # (TestingSubject.swift) and an engine stand-in (EngineSubject.swift, re-exported by a one-line UI
-# module): 20 for pass 2, 3 for pass 2b (two that plain Swift 6 accepts, which
+# module): 21 for pass 2, 3 for pass 2b (two that plain Swift 6 accepts, which
 # the self-test verifies against pass 2: an app's Equatable conformance and an unannotated helper
 # class used in nonisolated code; and @concurrent on the unannotated model's reload), 18 for the
 # platform passes (at least two each for iOS, macOS, tvOS, watchOS and visionOS: an API the SDK
@@ -909,6 +909,7 @@ MUTANTS=(
   "swiftui|data race (non-Sendable value sent into Task.detached)|linux|let task = Task.detached { 1 }|let task = Task.detached { counter.value += 1; return 1 }|risks causing data races|non-Sendable"
   "swiftui|iOS 18 API without availability check|ios|if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {|if true {|is only available in iOS 18"
   "swiftui|misspelled modifier|linux|.padding(.horizontal, 16)|.paddding(.horizontal, 16)|has no member 'paddding'"
+  "swiftui|seconds where a Duration is expected (refresh policy)|linux|.whenStale(after: .seconds(300))|.whenStale(after: 300)|cannot convert value of type 'Int'"
   "swiftui|wrong closure arity (onScrollPhaseChange)|linux|.onScrollPhaseChange { _, newPhase in|.onScrollPhaseChange { newPhase in|expects 2 arguments, but 1"
   "swiftui|wrong closure arity (onScrollGeometryChange action)|linux|} action: { _, newValue in|} action: { _, newValue, extra in|expects 2 arguments, but 3"
   "uikit|forgotten @MainActor on a UIViewRepresentable's Coordinator|linux|  @MainActor final class Coordinator {|  final class Coordinator {|call to main actor-isolated instance method 'addAction\(_:for:\)'"

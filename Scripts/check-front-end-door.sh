@@ -3,7 +3,10 @@
 #
 # 1. The engine's declarations, counted as the architecture review counts them (a line whose
 #    declaration begins `public` or `package`, after its attributes; enum cases not counted): at
-#    most 80 public outside the door and at most 20 declarations marked `@_spi(FrontEnd)`. The
+#    most 96 public outside the door (80 before the refresh policy, as issue 25 set it, and the 16
+#    the policy's API adds, each named by issue 26: `RefreshPolicy` and its 9 members,
+#    `RefreshConfiguration.policy`, and the coordinator's `isVisible`, `isActive`, `isOnline`,
+#    `isStale` and `contentUpdated(ago:)`) and at most 20 declarations marked `@_spi(FrontEnd)`. The
 #    public members of a type in the door are reached only through it: they are listed with it,
 #    and not counted as public.
 # 2. The SwiftUI and UIKit front end and its support target compile against the engine as an
@@ -15,7 +18,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-max_public=80
+max_public=96
 max_door=20
 
 python3 - "$max_public" "$max_door" Sources/PullToRefresh <<'PYTHON'

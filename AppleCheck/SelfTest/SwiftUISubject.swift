@@ -35,6 +35,7 @@ struct SelfTestInbox: View {
       .padding(.horizontal, 16)
     }
     .pullToRefresh(coordinator)
+    .pullToRefreshPolicy(.whenStale(after: .seconds(300)))
     .overlay(alignment: .top) { Text(phaseText).font(.caption) }
     .opacity(0.9)
     .modifier(SelfTestScrollTracking(offset: $offset, phaseText: $phaseText))

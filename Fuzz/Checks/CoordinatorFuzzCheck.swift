@@ -20,9 +20,11 @@ package enum CoordinatorFuzzCheck {
     var step = 0
     while !input.isAtEnd {
       step += 1
-      let operation = input.byte() % 10
+      let operation = input.byte() % 11
       if operation == 9 {
         coordinator.reducesMotion = input.bool()
+      } else if operation == 10 {
+        coordinator.receive(Self.policyInput(&input))
       } else {
         coordinator.receive(Self.coordinatorInput(operation, input: &input))
       }
@@ -57,7 +59,38 @@ package enum CoordinatorFuzzCheck {
     }
   }
 
+  /// One of the refresh policy's moments, or an age of cached content (any number of
+  /// milliseconds, Int.min and Int.max included).
+  private static func policyInput(_ input: inout FuzzInput) -> RefreshCoordinator.Input {
+    switch input.int(in: 0...3) {
+    case 0: .visibilityChanged(input.bool())
+    case 1: .activityChanged(input.bool())
+    case 2: .connectivityChanged(input.bool())
+    default: .lastUpdateReported(ago: .milliseconds(input.extremeInt()))
+    }
+  }
+
+  /// A policy from the bytes: any durations (an invalid one falls back to no policy).
+  private static func policy(from input: inout FuzzInput) -> RefreshPolicy {
+    let staleAfter = input.extremeInt()
+    let interval = input.extremeInt()
+    return
+      (try? RefreshPolicy(
+        validating: staleAfter == 0 ? nil : .milliseconds(staleAfter),
+        refreshesOnAppear: input.bool(),
+        refreshesOnActivation: input.bool(),
+        refreshesOnReconnect: input.bool(),
+        interval: interval == 0 ? nil : .milliseconds(interval)
+      )) ?? .never
+  }
+
   private static func configuration(from input: inout FuzzInput) -> RefreshConfiguration {
+    var configuration = plainConfiguration(from: &input)
+    configuration.policy = policy(from: &input)
+    return configuration
+  }
+
+  private static func plainConfiguration(from input: inout FuzzInput) -> RefreshConfiguration {
     let value = input.extremeDouble()
     let threshold: RefreshConfiguration.Length = input.bool() ? .points(value) : .fraction(value)
     let timeout = input.extremeInt()

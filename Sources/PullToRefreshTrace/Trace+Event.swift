@@ -42,6 +42,12 @@ extension Trace {
     public var finalFooter: LoadMorePhase?
     /// Every footer phase entered, in order (`[]`: the footer never changes).
     public var footers: [LoadMorePhase]?
+    /// The instant of every `actionStarted`, in seconds, in order; compared to the millisecond.
+    public var actionStarts: [Double]?
+    /// Every announcement's text, in order (`[]`: nothing is announced).
+    public var announcements: [String]?
+    /// Whether the content is stale when the replay ends.
+    public var finalStale: Bool?
 
     /// Makes expectations.
     public init(
@@ -54,8 +60,14 @@ extension Trace {
       loadCalls: Int? = nil,
       loadResults: [LoadMoreOutcome]? = nil,
       finalFooter: LoadMorePhase? = nil,
-      footers: [LoadMorePhase]? = nil
+      footers: [LoadMorePhase]? = nil,
+      actionStarts: [Double]? = nil,
+      announcements: [String]? = nil,
+      finalStale: Bool? = nil
     ) {
+      self.actionStarts = actionStarts
+      self.announcements = announcements
+      self.finalStale = finalStale
       self.loadCalls = loadCalls
       self.loadResults = loadResults
       self.finalFooter = finalFooter

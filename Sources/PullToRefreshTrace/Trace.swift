@@ -26,6 +26,18 @@ public struct Trace: Sendable, Equatable {
   public var loadsMore: Bool
   /// How each started load behaves, one per load in order, the last repeating; never empty.
   public var loadActions: [LoadBehavior]
+  /// When the content was last updated, in seconds relative to the start; `nil`: never.
+  ///
+  /// 0 or negative; a positive time counts as now (P7). The replay reports it before the first
+  /// event (``RefreshCoordinator/contentUpdated(ago:)``).
+  public var lastUpdated: Double?
+  /// Whether the host is visible at the start (``RefreshCoordinator/isVisible``); a start is no
+  /// moment: to replay a first appearance, start hidden and send a `visible` event.
+  public var isVisible: Bool
+  /// Whether the app is active at the start (``RefreshCoordinator/isActive``).
+  public var isActive: Bool
+  /// Whether the network is online at the start (``RefreshCoordinator/isOnline``).
+  public var isOnline: Bool
   /// The events, in time order.
   package var events: [Event]
   /// What the replay must show (optional; checked by `refresh-replay --check`).
@@ -42,6 +54,10 @@ public struct Trace: Sendable, Equatable {
     action: ActionBehavior = ActionBehavior(),
     loadsMore: Bool = false,
     loadActions: [LoadBehavior] = [LoadBehavior()],
+    lastUpdated: Double? = nil,
+    isVisible: Bool = true,
+    isActive: Bool = true,
+    isOnline: Bool = true,
     events: [Event],
     expectations: Expectations? = nil
   ) {
@@ -52,6 +68,10 @@ public struct Trace: Sendable, Equatable {
     self.action = action
     self.loadsMore = loadsMore
     self.loadActions = loadActions.isEmpty ? [LoadBehavior()] : loadActions
+    self.lastUpdated = lastUpdated
+    self.isVisible = isVisible
+    self.isActive = isActive
+    self.isOnline = isOnline
     self.events = events
     self.expectations = expectations
   }
@@ -118,6 +138,20 @@ public struct Trace: Sendable, Equatable {
       case .more: .more
       case .end: .end
       case .failure: .failure
+      }
+    }
+  }
+
+  /// Whether the trace has a refresh policy, so that the transcript shows staleness.
+  ///
+  /// Its configuration or a `configuration` event's has one other than ``RefreshPolicy/never``.
+  public var hasPolicy: Bool {
+    if configuration.policy != .never { return true }
+    return events.contains {
+      if case .configurationChanged(let configuration) = $0.input {
+        configuration.policy != .never
+      } else {
+        false
       }
     }
   }

@@ -32,6 +32,13 @@ struct ConfigurationFile: Decodable {
     if object.contains(.timeout), try !object.isNull(.timeout) {
       timeout = try Self.duration(try object.decode(Double.self, .timeout), .timeout, object)
     }
+    var policy = RefreshPolicy.never
+    if object.contains(.policy) {
+      guard try !object.isNull(.policy) else {
+        throw object.fail(.policy, "expected an object, got null")
+      }
+      policy = try object.decode(PolicyFile.self, .policy).policy
+    }
     do {
       configuration = try RefreshConfiguration(
         validating: threshold,
@@ -51,6 +58,7 @@ struct ConfigurationFile: Decodable {
         hapticsEnabled: try object.decodeIfPresent(Bool.self, .hapticsEnabled)
           ?? defaults.hapticsEnabled
       )
+      configuration.policy = policy
     } catch let error as RefreshConfigurationError {
       let problem = "must be \(error.rule), got \(error.value)"
       guard let path = TraceVocabulary.configurationPaths[error.parameter] else {
@@ -69,6 +77,49 @@ struct ConfigurationFile: Decodable {
       throw object.fail(key, "must be a finite number of seconds, got \(seconds)")
     }
     return .nanoseconds(Int64((seconds * 1e9).rounded()))
+  }
+}
+
+/// `"policy"`: a refresh policy, validated by the engine.
+///
+/// `staleAfter` and `every` are seconds or null; `onAppear`, `onActivate` and `onReconnect` are
+/// booleans; an absent key is off.
+struct PolicyFile: Decodable {
+  var policy: RefreshPolicy
+
+  init(from decoder: any Decoder) throws {
+    typealias Key = TraceVocabulary.PolicyKey
+    let object = try StrictObject<Key>(decoder)
+    var given: [Key: Double] = [:]
+    func seconds(_ key: Key) throws -> Duration? {
+      guard let value = try object.decodeIfPresent(Double.self, key) else { return nil }
+      guard value.isFinite, abs(value) < 1e9 else {
+        throw object.fail(key, "must be a finite number of seconds or null, got \(value)")
+      }
+      given[key] = value
+      return .nanoseconds(Int64((value * 1e9).rounded()))
+    }
+    func isOn(_ key: Key) throws -> Bool { try object.decodeIfPresent(Bool.self, key) ?? false }
+    let staleAfter = try seconds(.staleAfter)
+    let interval = try seconds(.every)
+    let (onAppear, onActivate) = (try isOn(.onAppear), try isOn(.onActivate))
+    let onReconnect = try isOn(.onReconnect)
+    do {
+      policy = try RefreshPolicy(
+        validating: staleAfter,
+        refreshesOnAppear: onAppear,
+        refreshesOnActivation: onActivate,
+        refreshesOnReconnect: onReconnect,
+        interval: interval
+      )
+    } catch {
+      // The file's number, not the engine's duration: the message quotes what the file says.
+      guard let key = Key.allCases.first(where: { $0.parameter == error.parameter }) else {
+        throw object.failHere("\(error.parameter) must be \(error.rule), got \(error.value)")
+      }
+      let value = given[key].map { "\($0)" } ?? error.value
+      throw object.fail(key, "must be \(error.rule), got \(value)")
+    }
   }
 }
 
@@ -241,6 +292,12 @@ struct EventFile: Decodable {
       return .loadMoreEnabledChanged(try object.decode(Bool.self, key))
     case .refreshes:
       return .refreshesChanged(try object.decode(Bool.self, key))
+    case .visible:
+      return .visibilityChanged(try object.decode(Bool.self, key))
+    case .active:
+      return .activityChanged(try object.decode(Bool.self, key))
+    case .online:
+      return .connectivityChanged(try object.decode(Bool.self, key))
     }
   }
 }
@@ -301,5 +358,16 @@ struct ExpectationsFile: Decodable {
     if let footers = try object.decodeIfPresent([String].self, .footers) {
       expectations.footers = try footers.map { try footer($0, .footers) }
     }
+    if let starts = try object.decodeIfPresent([Double].self, .actionStarts) {
+      for start in starts where !Trace.secondsRange.contains(start) {
+        throw object.fail(
+          .actionStarts,
+          "must be seconds from 0 to \(Int(Trace.secondsRange.upperBound)), got \(start)"
+        )
+      }
+      expectations.actionStarts = starts
+    }
+    expectations.announcements = try object.decodeIfPresent([String].self, .announcements)
+    expectations.finalStale = try object.decodeIfPresent(Bool.self, .finalStale)
   }
 }

@@ -25,6 +25,9 @@ struct TraceFile: Decodable {
     if root.contains(.content), try root.isNull(.content) {
       throw root.fail(.content, "expected a number, got null")
     }
+    for key in [TraceVocabulary.FileKey.visible, .active, .online] where root.contains(key) {
+      if try root.isNull(key) { throw root.fail(key, "expected true or false, got null") }
+    }
     let events = try root.decode([EventFile].self, .events)
     var settings = configuration?.configuration ?? .default
     if let distance = loadMore?.distance {
@@ -38,6 +41,10 @@ struct TraceFile: Decodable {
       action: action?.behavior ?? Trace.ActionBehavior(),
       loadsMore: loadMore != nil,
       loadActions: loadActions,
+      lastUpdated: try root.decodeIfPresent(Double.self, .lastUpdated),
+      isVisible: try root.decodeIfPresent(Bool.self, .visible) ?? true,
+      isActive: try root.decodeIfPresent(Bool.self, .active) ?? true,
+      isOnline: try root.decodeIfPresent(Bool.self, .online) ?? true,
       events: events.map { Self.withFileDistance($0.event, settings) },
       expectations: try root.decodeIfPresent(ExpectationsFile.self, .expect)?.expectations
     )
@@ -63,7 +70,7 @@ struct TraceFile: Decodable {
   ) throws -> RefreshConfiguration {
     let settings = configuration
     do {
-      return try RefreshConfiguration(
+      var result = try RefreshConfiguration(
         validating: settings.threshold,
         trigger: settings.trigger,
         startGate: settings.startGate,
@@ -76,6 +83,8 @@ struct TraceFile: Decodable {
         hapticsEnabled: settings.hapticsEnabled,
         loadMoreDistance: distance
       )
+      result.policy = settings.policy
+      return result
     } catch {
       let problem = "must be \(error.rule), got \(error.value)"
       guard let path = TraceVocabulary.loadMorePaths[error.parameter] else {
@@ -104,6 +113,16 @@ struct TraceFile: Decodable {
         path:
           "\(TraceVocabulary.FileKey.action.rawValue).\(TraceVocabulary.ActionKey.duration.rawValue)",
         problem: "must be \(seconds) or null, got \(duration)"
+      )
+    }
+    if let lastUpdated = trace.lastUpdated,
+      !(-range.upperBound...range.upperBound).contains(lastUpdated)
+    {
+      let bound = Int(range.upperBound)
+      throw TraceError(
+        path: TraceVocabulary.FileKey.lastUpdated.rawValue,
+        problem: "must be a number of seconds from -\(bound) to \(bound) (after the start "
+          + "counts as 0) or null, got \(lastUpdated)"
       )
     }
     if let content = trace.content, !content.isFinite {

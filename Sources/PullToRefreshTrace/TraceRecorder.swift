@@ -12,7 +12,11 @@ import PullToRefresh
 /// the app's load returned is a `completeLoad` event, and the rows it added arrive as the
 /// `content` events the front end sent. The settings are inputs too: a new configuration, Reduce
 /// Motion, load more turned on or off and whether a pull refreshes are events, and a coordinator
-/// whose settings differ from a new one's when recording starts gets them as events at 0.
+/// whose settings differ from a new one's when recording starts gets them as events at 0. The
+/// refresh policy's state when recording starts (visible, active, online, the last update) is the
+/// trace's start; each change after that is a `visible`, `active` or `online` event, and a
+/// last update reported before any event is the top-level `lastUpdated` (a later report has no
+/// event in the format and is not kept).
 ///
 /// ```swift
 /// let recorder = TraceRecorder(coordinator: coordinator, description: "pull in the inbox")
@@ -55,6 +59,11 @@ public final class TraceRecorder {
       loadActions: [Trace.LoadBehavior(duration: nil)],
       events: []
     )
+    // The refresh policy's state at the start: not a moment, so top-level keys.
+    trace.isVisible = coordinator.isVisible
+    trace.isActive = coordinator.isActive
+    trace.isOnline = coordinator.isOnline
+    trace.lastUpdated = coordinator.timeSinceLastUpdate().map { -Self.seconds($0) }
     // The settings at the start, where they differ from a new coordinator's.
     let machine = coordinator.stateMachine
     if machine.reducesMotion {
@@ -65,9 +74,19 @@ public final class TraceRecorder {
   }
 
   /// Stops recording; the trace keeps what was recorded.
+  ///
+  /// A trace with a refresh policy ends with a `visible` event at this instant that repeats the
+  /// state (no moment): a replay stops the policy after the last event, so the policy's timers
+  /// run in the replay until recording stopped, as they ran live.
   public func stop() {
-    if let handler { coordinator?.removeInputHandler(handler) }
-    handler = nil
+    guard let handler else { return }
+    coordinator?.removeInputHandler(handler)
+    self.handler = nil
+    if trace.hasPolicy, let coordinator {
+      trace.events.append(
+        Trace.Event(at: elapsedSeconds(), .visibilityChanged(coordinator.isVisible))
+      )
+    }
   }
 
   /// Timestamps `input` and keeps it, except what JSON cannot hold (a non-finite number) and a
@@ -104,6 +123,19 @@ public final class TraceRecorder {
       input = .loadCancelRequested
     case .configurationChanged(let configuration):
       keepLoadMoreDistance(of: configuration)
+    case .visibilityChanged(let isVisible):
+      // A report that repeats the state is no moment (the handler runs before the coordinator
+      // acts, so it still holds the state before).
+      guard isVisible != coordinator?.isVisible else { return }
+    case .activityChanged(let isActive):
+      guard isActive != coordinator?.isActive else { return }
+    case .connectivityChanged(let isOnline):
+      guard isOnline != coordinator?.isOnline else { return }
+    case .lastUpdateReported(let ago):
+      // Only the start has a last update in the format: a report before any event is the
+      // top-level `lastUpdated` (its instant from the start); a later one is not kept.
+      if !hasRecordedInput { trace.lastUpdated = elapsedSeconds() - Self.seconds(max(ago, .zero)) }
+      return
     case .loadMoreEnabledChanged(true) where !trace.loadsMore:
       startWithLoadingMoreOff()
     case .interactionBegan, .interactionEnded, .refreshRequested, .cancelRequested, .disappeared,
@@ -141,6 +173,12 @@ public final class TraceRecorder {
       trace.content = nil
     }
     trace.events.insert(contentsOf: start, at: 0)
+  }
+
+  /// `duration` in seconds, to the microsecond.
+  private static func seconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return (Double(seconds) * 1e6 + (Double(attoseconds) / 1e12).rounded()) / 1e6
   }
 
   private func elapsedSeconds() -> Double {

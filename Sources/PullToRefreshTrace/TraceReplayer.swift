@@ -8,8 +8,10 @@
 /// cancels the action). With `loadMore`, each started page load is simulated the same way from
 /// `loadAction` (one behaviour per load, the last repeating), and the rows it adds are reported
 /// as the content's new length right after it ends; a `loadsMore` event gives the coordinator the
-/// simulated load or takes it away, as an app sets or removes its action. After the last event,
-/// virtual time runs on until nothing is scheduled.
+/// simulated load or takes it away, as an app sets or removes its action. The start's
+/// visibility, activity, connectivity and last update (the refresh policy's) are set before the
+/// first event. After the last event the policy stops (the coordinator's `endPolicy()`), and
+/// virtual time runs on until nothing is scheduled: the cycle and the page load in flight end.
 /// The transcript records what the coordinator sent and, when they change, the threshold and
 /// resting extent the engine resolved. The same trace always gives the same transcript.
 ///
@@ -35,6 +37,11 @@ public final class TraceReplayer {
   /// How the load in flight behaves, once its action was called.
   private var currentLoad: Trace.LoadBehavior?
   private var lastResolved: Transcript.ResolvedLengths?
+  /// Whether changes of staleness go into the transcript: in a trace with a policy, once the
+  /// start's state is set (its staleness is the starting value, not a change).
+  private var recordsStaleness = false
+  /// Whether the last phase the coordinator sent was `refreshing`.
+  private var wasRefreshing = false
 
   /// Replays `trace` and returns its transcript.
   public static func replay(_ trace: Trace) async -> Transcript {
@@ -66,6 +73,18 @@ public final class TraceReplayer {
 
   private func run() async -> Transcript {
     noteResolvedLengths()
+    // The start's state: not a moment (a trace that starts visible has had no appearance).
+    coordinator.isVisible = trace.isVisible
+    coordinator.isActive = trace.isActive
+    coordinator.isOnline = trace.isOnline
+    if let lastUpdated = trace.lastUpdated {
+      // A positive time (the future) is the engine's to count as now (P7): it gets it as is.
+      let ago =
+        lastUpdated <= 0
+        ? Duration.seconds(exactly: -lastUpdated) : .zero - .seconds(exactly: lastUpdated)
+      coordinator.contentUpdated(ago: ago)
+    }
+    recordsStaleness = trace.hasPolicy
     if let content = trace.content {
       coordinator.receive(.contentChanged(content))
       await letActionsStart()
@@ -88,8 +107,13 @@ public final class TraceReplayer {
       }
       await letActionsStart()
     }
+    // The policy stops after the last event (no trigger, no interval, no staleness timer), so
+    // that the replay ends once the cycle and the page load in flight have.
+    coordinator.endPolicy()
+    await letActionsStart()
     await runScheduledWork(until: nil)
     transcript.finalPhase = coordinator.phase
+    transcript.finalStale = coordinator.isStale
     transcript.finalFooter = coordinator.loadMorePhase
     transcript.endTime = now
     return transcript
@@ -199,7 +223,10 @@ public final class TraceReplayer {
     transcript.actionCalls += 1
     // The waiter resumes once this action suspends below: everything runs on the main actor.
     actionStartSettled()
-    if let duration = trace.action.duration {
+    // Past the limit an action never ends by itself: a policy's interval over a long trace (or a
+    // runaway loop of refreshes) ends the replay with a count no trace expects, instead of
+    // running on for hours.
+    if let duration = trace.action.duration, transcript.actionCalls <= Self.actionLimit {
       scheduledCompletion = now + .seconds(exactly: duration)
     }
     let completion = await withCheckedContinuation { waitingAction = $0 }
@@ -232,10 +259,25 @@ public final class TraceReplayer {
   private func record(_ event: RefreshCoordinator.Event) {
     // Lengths resolved by the input that caused the event come before it.
     noteResolvedLengths()
-    transcript.lines.append(Transcript.Line(at: now, event: event))
+    var line = Transcript.Line(at: now, event: event)
+    switch event {
+    case .staleChanged where !recordsStaleness: return
+    case .actionStarted: line.isScheduled = coordinator.isScheduledRefresh
+    default: break
+    }
+    transcript.lines.append(line)
+    var endsQuietly = false
+    if case .phaseChanged(let phase) = event {
+      // A quiet cycle (P4) goes from refreshing straight to idle, or to pulling under a finger.
+      if case .finishing = phase {} else { endsQuietly = wasRefreshing }
+      wasRefreshing = phase.isRefreshing
+    }
     switch event {
     case .phaseChanged(.finishing(let outcome)):
       transcript.outcomes.append(outcome)
+    case .phaseChanged where endsQuietly:
+      // A quiet cycle (P4) ends without a finishing display: its outcome is the one published.
+      if let outcome = coordinator.lastOutcome { transcript.outcomes.append(outcome) }
     case .actionStarted:
       isActionStartPending = true
     case .actionFinished:
@@ -268,13 +310,17 @@ public final class TraceReplayer {
         scheduledLoadCompletion = nil
         waiting.resume(returning: nil)
       }
-    case .phaseChanged, .haptic, .announcement, .restingInsetChanged, .loadMorePhaseChanged:
+    case .phaseChanged, .haptic, .announcement, .restingInsetChanged, .loadMorePhaseChanged,
+      .staleChanged:
       break
     }
   }
 
   /// How many loads end by themselves in one replay.
   static let loadLimit = 1000
+
+  /// How many actions end by themselves in one replay.
+  static let actionLimit = 1000
 
   /// The error a simulated action throws for a `failure`.
   struct SimulatedFailure: Error {}

@@ -13,16 +13,18 @@ package enum TraceVocabulary {
   package enum FileKey: String, CaseIterable, Sendable {
     case description, configuration, viewport, content, action, loadMore, loadAction, events
     case expect
+    case lastUpdated, visible, active, online
   }
 
   /// The keys of `configuration`; each sets one engine parameter.
   package enum ConfigurationKey: String, CaseIterable, Sendable {
     case threshold, trigger, startGate, edge, restingExtent, minimumRefreshingDuration, timeout
-    case retractFraction, finishingDuration, hapticsEnabled
+    case retractFraction, finishingDuration, hapticsEnabled, policy
 
     /// The engine parameter the key sets, as ``RefreshConfigurationError/parameter`` names it.
     package var parameter: String {
       switch self {
+      case .policy: "policy"
       case .threshold: "threshold"
       case .trigger: "trigger"
       case .startGate: "startGate"
@@ -33,6 +35,22 @@ package enum TraceVocabulary {
       case .retractFraction: "retractFraction"
       case .finishingDuration: "finishingDuration"
       case .hapticsEnabled: "hapticsEnabled"
+      }
+    }
+  }
+
+  /// The keys of `configuration.policy`: when the content refreshes by itself (absent keys are
+  /// off).
+  package enum PolicyKey: String, CaseIterable, Sendable {
+    case staleAfter, onAppear, onActivate, onReconnect, every
+
+    /// The ``RefreshPolicy`` parameter the key sets, as ``RefreshConfigurationError/parameter``
+    /// names it; `nil` for a switch, which cannot be invalid.
+    package var parameter: String? {
+      switch self {
+      case .staleAfter: "staleAfter"
+      case .every: "interval"
+      case .onAppear, .onActivate, .onReconnect: nil
       }
     }
   }
@@ -63,6 +81,7 @@ package enum TraceVocabulary {
     case indicatorLength
     case content, loadMore, completeLoad, cancelLoad, resetLoadMore
     case configuration, reduceMotion, loadsMore, refreshes
+    case visible, active, online
 
     /// The keys that say what happened: an event has exactly one.
     package static let kinds = allCases.filter { $0 != .at }
@@ -72,6 +91,7 @@ package enum TraceVocabulary {
   package enum ExpectKey: String, CaseIterable, Sendable {
     case actionCalls, outcomes, finalPhase, phases, never, restingInsets
     case loadCalls, loadResults, finalFooter, footers
+    case actionStarts, announcements, finalStale
   }
 
   /// The effects a transcript line can name (`"effect": …`).
@@ -85,6 +105,7 @@ package enum TraceVocabulary {
     case at, phase, outcome, effect, text, inset, reveals, animates
     case resolved, threshold, restingExtent, summary, actionCalls, outcomes
     case footer, result, loadCalls, loadResults
+    case stale, scheduled
   }
 
   /// Where the file sets each engine parameter that a ``RefreshConfigurationError`` can name: a

@@ -33,7 +33,18 @@ enum TraceWriter {
       let value = loads.count == 1 ? loads[0] : "[" + loads.joined(separator: ", ") + "]"
       parts.append(member(Key.loadAction, value))
     }
-    let events = trace.events.map { "    " + json(for: $0) }.joined(separator: ",\n")
+    if let lastUpdated = trace.lastUpdated {
+      parts.append(member(Key.lastUpdated, number(lastUpdated)))
+    }
+    // The moments' states at the start, where they differ from the default `true`.
+    for (key, isOn) in [
+      (Key.visible, trace.isVisible), (.active, trace.isActive),
+      (.online, trace.isOnline),
+    ] where !isOn {
+      parts.append(member(key, "false"))
+    }
+    let events = trace.events.compactMap { json(for: $0).map { "    " + $0 } }
+      .joined(separator: ",\n")
     parts.append(member(Key.events, "[\n\(events)\n  ]"))
     return "{\n  " + parts.joined(separator: ",\n  ") + "\n}\n"
   }
@@ -57,7 +68,9 @@ enum TraceWriter {
     }
   }
 
-  static func json(for event: Trace.Event) -> String {
+  /// One event on one line; `nil` for an input the format has no event for (a report of the
+  /// last update, which only the top-level `lastUpdated` holds).
+  static func json(for event: Trace.Event) -> String? {
     typealias Key = Vocabulary.EventKey
     let body: String
     switch event.input {
@@ -88,6 +101,11 @@ enum TraceWriter {
     case .reducesMotionChanged(let flag): body = member(Key.reduceMotion, "\(flag)")
     case .loadMoreEnabledChanged(let flag): body = member(Key.loadsMore, "\(flag)")
     case .refreshesChanged(let flag): body = member(Key.refreshes, "\(flag)")
+    case .visibilityChanged(let flag): body = member(Key.visible, "\(flag)")
+    case .activityChanged(let flag): body = member(Key.active, "\(flag)")
+    case .connectivityChanged(let flag): body = member(Key.online, "\(flag)")
+    case .lastUpdateReported:
+      return nil
     }
     return "{ \(member(Key.at, number(event.at))), \(body) }"
   }
@@ -95,9 +113,13 @@ enum TraceWriter {
   static func json(for configuration: RefreshConfiguration) -> String {
     typealias Key = Vocabulary.ConfigurationKey
     let threshold = length(configuration.threshold)
-    let members = Key.allCases.map { key in
+    let members = Key.allCases.compactMap { key -> String? in
       let value: String
       switch key {
+      case .policy:
+        // Absent means never: a configuration without a policy is written as it was read.
+        guard configuration.policy != .never else { return nil }
+        value = json(for: configuration.policy)
       case .threshold: value = threshold
       case .trigger: value = quoted(Vocabulary.triggers.name(of: configuration.trigger))
       case .startGate: value = quoted(Vocabulary.startGates.name(of: configuration.startGate))
@@ -108,6 +130,23 @@ enum TraceWriter {
       case .retractFraction: value = number(configuration.retractFraction)
       case .finishingDuration: value = seconds(configuration.finishingDuration)
       case .hapticsEnabled: value = "\(configuration.hapticsEnabled)"
+      }
+      return member(key, value)
+    }
+    return "{ " + members.joined(separator: ", ") + " }"
+  }
+
+  /// A refresh policy: `{ "staleAfter": 60, "onAppear": true, … "every": null }`.
+  static func json(for policy: RefreshPolicy) -> String {
+    typealias Key = Vocabulary.PolicyKey
+    let members = Key.allCases.map { key in
+      let value: String
+      switch key {
+      case .staleAfter: value = policy.staleAfter.map { seconds($0) } ?? "null"
+      case .onAppear: value = "\(policy.refreshesOnAppear)"
+      case .onActivate: value = "\(policy.refreshesOnActivation)"
+      case .onReconnect: value = "\(policy.refreshesOnReconnect)"
+      case .every: value = policy.interval.map { seconds($0) } ?? "null"
       }
       return member(key, value)
     }

@@ -1,7 +1,7 @@
 import PullToRefresh
 
-/// What a replay produced: every phase change, effect and newly resolved length with its time,
-/// then a summary.
+/// What a replay produced: every phase change, effect, newly resolved length and (in a trace
+/// with a refresh policy) change of staleness with its time, then a summary.
 ///
 /// An app reads it; only ``TraceReplayer`` writes one.
 public struct Transcript: Sendable, Equatable {
@@ -11,6 +11,9 @@ public struct Transcript: Sendable, Equatable {
     public package(set) var at: Duration
     /// What happened.
     public package(set) var content: Content
+    /// Whether a scheduled refresh's action started (an `actionStarted` line of a cycle that
+    /// ``RefreshCoordinator/isScheduledRefresh`` marks); `false` for every other line.
+    public package(set) var isScheduled = false
 
     /// A line for an event the coordinator sent.
     package init(at: Duration, event: RefreshCoordinator.Event) {
@@ -56,7 +59,8 @@ public struct Transcript: Sendable, Equatable {
   public package(set) var lines: [Line] = []
   /// How many times the action was called.
   public package(set) var actionCalls = 0
-  /// The outcome of each cycle that finished, in order.
+  /// The outcome of each cycle, in order: at its finishing display, or for a quiet cycle (P4),
+  /// which has none, when it leaves refreshing.
   public package(set) var outcomes: [RefreshOutcome] = []
   /// The phase when the replay ended.
   public package(set) var finalPhase: RefreshPhase = .idle
@@ -68,6 +72,8 @@ public struct Transcript: Sendable, Equatable {
   public package(set) var loadResults: [LoadMoreOutcome] = []
   /// The footer's phase when the replay ended.
   public package(set) var finalFooter: LoadMorePhase = .idle
+  /// Whether the content was stale when the replay ended (``RefreshCoordinator/isStale``).
+  public package(set) var finalStale = true
 
   /// Makes an empty transcript.
   package init() {}
@@ -83,6 +89,18 @@ public struct Transcript: Sendable, Equatable {
   public var restingInsets: [Double] {
     lines.compactMap {
       if case .restingInsetChanged(let change) = $0.event { change.inset } else { nil }
+    }
+  }
+
+  /// When each action started, in order.
+  public var actionStarts: [Duration] {
+    lines.compactMap { if case .actionStarted = $0.event { $0.at } else { nil } }
+  }
+
+  /// Every announcement's text, in order.
+  public var announcements: [String] {
+    lines.compactMap {
+      if case .announcement(let announcement) = $0.event { announcement.text } else { nil }
     }
   }
 
@@ -108,6 +126,7 @@ public struct Transcript: Sendable, Equatable {
       (.loadCalls, "\(loadCalls)"),
       (.loadResults, "[" + loadResults.map(Self.resultName).joined(separator: ",") + "]"),
       (.footer, Self.quoted(TraceVocabulary.footers.name(of: finalFooter))),
+      (.stale, "\(finalStale)"),
     ])
     return text + Self.object([(.summary, summary)]) + "\n"
   }
@@ -129,7 +148,9 @@ public struct Transcript: Sendable, Equatable {
       if case .finishing(let outcome) = phase { members.append(outcomeMember(outcome)) }
       return object(members)
     case .event(.actionStarted):
-      return object([at, effect(.actionStarted)])
+      return object(
+        [at, effect(.actionStarted)] + (line.isScheduled ? [(.scheduled, "true")] : [])
+      )
     case .event(.actionFinished(let outcome)):
       return object([at, effect(.actionFinished), outcomeMember(outcome)])
     case .event(.haptic):
@@ -149,6 +170,8 @@ public struct Transcript: Sendable, Equatable {
       return object([at, effect(.loadStarted)])
     case .event(.loadFinished(let outcome)):
       return object([at, effect(.loadFinished), (.result, resultName(outcome))])
+    case .event(.staleChanged(let isStale)):
+      return object([at, (.stale, "\(isStale)")])
     }
   }
 
@@ -212,7 +235,41 @@ public struct Transcript: Sendable, Equatable {
       )
     }
     failures += loadFailures(of: expectations)
+    failures += policyFailures(of: expectations)
     return failures
+  }
+
+  private func policyFailures(of expectations: Trace.Expectations) -> [String] {
+    typealias Expect = TraceVocabulary.ExpectKey
+    var failures: [String] = []
+    if let expected = expectations.actionStarts {
+      // To the millisecond: a trace's times are written in seconds with up to three decimals.
+      let milliseconds = { (seconds: Double) in Int64((seconds * 1000).rounded()) }
+      let got = actionStarts.map { TraceWriter.seconds($0) }
+      let gotMilliseconds = actionStarts.map { milliseconds(Self.seconds($0)) }
+      if expected.map(milliseconds) != gotMilliseconds {
+        let list = expected.map(TraceWriter.number).joined(separator: ", ")
+        failures.append(
+          "\(Expect.actionStarts.rawValue): expected [\(list)], got [\(got.joined(separator: ", "))]"
+        )
+      }
+    }
+    if let expected = expectations.announcements, expected != announcements {
+      let list = { (texts: [String]) in texts.map(TraceWriter.quoted).joined(separator: ", ") }
+      failures.append(
+        "\(Expect.announcements.rawValue): expected [\(list(expected))], got [\(list(announcements))]"
+      )
+    }
+    if let expected = expectations.finalStale, expected != finalStale {
+      failures.append("\(Expect.finalStale.rawValue): expected \(expected), got \(finalStale)")
+    }
+    return failures
+  }
+
+  /// `duration` in seconds.
+  private static func seconds(_ duration: Duration) -> Double {
+    let (whole, attoseconds) = duration.components
+    return Double(whole) + Double(attoseconds) / 1e18
   }
 
   private func loadFailures(of expectations: Trace.Expectations) -> [String] {

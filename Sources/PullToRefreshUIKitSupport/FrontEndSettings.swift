@@ -34,6 +34,11 @@ package struct FrontEndSettings: Sendable, Equatable {
   package var hapticsEnabled: Bool?
   /// The load-more distance the app set, or `nil`.
   package var loadMoreDistance: RefreshConfiguration.Length?
+  /// The refresh policy the app set (SwiftUI's `.pullToRefreshPolicy`), or `nil`.
+  ///
+  /// Always valid: a `RefreshPolicy` checks its values when it is made, so nothing here corrects
+  /// it.
+  package var policy: RefreshPolicy?
 
   /// Settings with nothing set but, optionally, a whole configuration.
   package init(configuration: RefreshConfiguration? = nil) {
@@ -48,7 +53,7 @@ package struct FrontEndSettings: Sendable, Equatable {
   package func corrected(
     _ base: RefreshConfiguration
   ) -> (configuration: RefreshConfiguration, corrections: [RefreshConfiguration.Correction]) {
-    (configuration ?? base).replacingClamped(
+    var (corrected, corrections) = (configuration ?? base).replacingClamped(
       threshold: threshold,
       trigger: trigger,
       minimumRefreshingDuration: minimumRefreshingDuration,
@@ -56,6 +61,8 @@ package struct FrontEndSettings: Sendable, Equatable {
       hapticsEnabled: hapticsEnabled,
       loadMoreDistance: loadMoreDistance
     )
+    if let policy { corrected.policy = policy }
+    return (corrected, corrections)
   }
 
   /// `base` with what the app set in place of its values, each moved into its range.

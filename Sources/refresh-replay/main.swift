@@ -28,23 +28,31 @@ let usage: String = {
     case .reduceMotion: "reduceMotion (true or false)"
     case .loadsMore: "loadsMore (true or false: load more turned on or off)"
     case .refreshes: "refreshes (true or false: false, a pull refreshes nothing)"
+    case .visible: "visible (true or false: the host shown or hidden)"
+    case .active: "active (true or false: the app in the foreground or not)"
+    case .online: "online (true or false: the network up or down)"
     }
   }
   let sections = [
     "Events (each has \"at\", in seconds, and one of): " + list(events) + ".",
     "Configuration keys: \(keys(Vocabulary.ConfigurationKey.self)); trigger: "
       + "\(list(Vocabulary.triggers.all)); startGate: \(list(Vocabulary.startGates.all)); "
-      + "edge: \(list(Vocabulary.edges.all)).",
+      + "edge: \(list(Vocabulary.edges.all)); policy keys: \(keys(Vocabulary.PolicyKey.self)) "
+      + "(seconds or null for staleAfter and every, true or false for the others; absent: off).",
     "Top-level keys: \(keys(Vocabulary.FileKey.self)); loadMore keys: "
       + "\(keys(Vocabulary.LoadMoreKey.self)) (points or {\"fraction\": f}); loadAction (an object, "
       + "or an array of one per load, the last repeating) keys: "
-      + "\(keys(Vocabulary.LoadActionKey.self)); result: \(list(Vocabulary.loadCompletions.all)).",
-    "Expect keys: \(keys(Vocabulary.ExpectKey.self)); footers: \(list(Vocabulary.footers.all)).",
+      + "\(keys(Vocabulary.LoadActionKey.self)); result: \(list(Vocabulary.loadCompletions.all)); "
+      + "lastUpdated: seconds from the start, 0 or less (null or absent: never updated); "
+      + "visible, active, online: the state at the start (default true; the start is no moment).",
+    "Expect keys: \(keys(Vocabulary.ExpectKey.self)); footers: \(list(Vocabulary.footers.all)); "
+      + "actionStarts: seconds, to the millisecond; announcements: texts; finalStale: true or false.",
     "Transcript effects: \(keys(Vocabulary.EffectName.self)); a \"resolved\" line gives the "
       + "threshold and resting extent the engine resolved, at the start and when they change; a "
-      + "\"footer\" line each footer change.",
-    "After the last event, virtual time runs on until nothing is scheduled. The whole format: "
-      + "Docs/TraceFormat.md.",
+      + "\"footer\" line each footer change; with a policy, a \"stale\" line each change of "
+      + "staleness; actionStarted carries \"scheduled\": true for a scheduled refresh.",
+    "After the last event the policy stops, and virtual time runs on until the cycle and the "
+      + "page load in flight have ended. The whole format: Docs/TraceFormat.md.",
     "Exit status: 0 on success; 1 when --check finds an unmet expectation; 2 for a malformed "
       + "trace or bad arguments (one line on standard error).",
   ]

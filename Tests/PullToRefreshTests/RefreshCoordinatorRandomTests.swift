@@ -24,18 +24,32 @@ struct RefreshCoordinatorRandomTests {
 
   @Test func invariantsHoldForRandomEvents() async {
     var random = SplitMix64(seed: Self.seed)
-    let configuration = RefreshConfiguration(
+    var configuration = RefreshConfiguration(
       threshold: .points(90),
       trigger: Bool.random(using: &random) ? .onRelease : .onThreshold,
       minimumRefreshingDuration: .milliseconds(300),
       timeout: .seconds(3)
     )
+    // The refresh policy, every switch on: its triggers arbitrate against everything else.
+    configuration.policy = RefreshPolicy(
+      staleAfter: .seconds(2),
+      refreshesOnAppear: true,
+      refreshesOnActivation: true,
+      refreshesOnReconnect: true,
+      interval: .milliseconds(1_500)
+    )
     let harness = CoordinatorHarness(configuration)
     let coordinator = harness.coordinator
     var startsPerCycle: [Int: Int] = [:]
+    var scheduledStartsUnseen = 0
     coordinator.addEventHandler { event in
-      if event == .actionStarted { startsPerCycle[coordinator.stateMachine.cycle, default: 0] += 1 }
+      guard event == .actionStarted else { return }
+      startsPerCycle[coordinator.stateMachine.cycle, default: 0] += 1
+      // Only the policy starts scheduled cycles here, and only on screen, active and online (P3).
+      let isSeen = coordinator.isVisible && coordinator.isActive && coordinator.isOnline
+      if coordinator.isScheduledRefresh, !isSeen { scheduledStartsUnseen += 1 }
     }
+    var hasDisappeared = false
     var pull = 0.0
     var failures = 0
     for index in 0..<Self.eventCount {
@@ -51,12 +65,17 @@ struct RefreshCoordinatorRandomTests {
       case 55..<60: coordinator.requestRefresh()
       case 60..<70: harness.action.finish(Bool.random(using: &random) ? .success : .failure)
       case 70..<73: coordinator.cancel()
-      case 73..<74: coordinator.disappeared()
+      case 73..<74:
+        coordinator.disappeared()
+        hasDisappeared = true
       case 74..<76: coordinator.isRefreshing = Bool.random(using: &random)
       case 76..<78: coordinator.viewportChanged(Double.random(in: -100...1200, using: &random))
       case 78..<80:
         coordinator.scrolled(edgeOffset: [Double.nan, .infinity, -.infinity][index % 3])
       case 80..<82: harness.action.ignoresCancellation = Bool.random(using: &random)
+      case 82..<84: coordinator.isVisible.toggle()
+      case 84..<86: coordinator.isActive.toggle()
+      case 86..<87: coordinator.isOnline.toggle()
       default: await harness.advance(by: .milliseconds(Int.random(in: 0..<500, using: &random)))
       }
       await harness.settle()
@@ -77,7 +96,8 @@ struct RefreshCoordinatorRandomTests {
         machine.pull < 0 || numbers.contains { !$0.isFinite }
         || machine.progress != expectedProgress
         || !(0...1).contains(machine.progress) || harness.action.mostRunningAtOnce > 1
-        || startsPerCycle.values.contains { $0 > 1 }
+        || startsPerCycle.values.contains { $0 > 1 } || scheduledStartsUnseen > 0
+        || !hasDisappeared && coordinator.isStale != Self.isStale(coordinator)
       if broken {
         failures += 1
         let state =
@@ -89,7 +109,9 @@ struct RefreshCoordinatorRandomTests {
         if failures > 5 { return }
       }
     }
-    // Every refresh ends: lift the finger, let actions return, and let time run out.
+    // Every refresh ends: no more scheduled ones, lift the finger, let actions return, and let
+    // time run out.
+    coordinator.configuration.policy = .never
     coordinator.interactionEnded()
     harness.action.ignoresCancellation = false
     for _ in 0..<4 {
@@ -103,6 +125,11 @@ struct RefreshCoordinatorRandomTests {
       startsPerCycle.count > Self.eventCount / 1000,
       "the run should refresh many times, seed \(Self.seed)"
     )
+  }
+
+  /// Staleness as P1 defines it, from the last update's age (2 s in this test's policy).
+  private static func isStale(_ coordinator: RefreshCoordinator) -> Bool {
+    coordinator.timeSinceLastUpdate().map { $0 >= .seconds(2) } ?? true
   }
 }
 

@@ -131,11 +131,36 @@ import Testing
     #expect(machine.scrolled(edgeOffset: -500) == [.startLoad])
   }
 
-  /// The rows arriving before the load reports its end count too.
-  @Test func rowsArrivingDuringTheLoadLoadAgainWhenItEnds() {
+  /// Amended L2: only what happens after a load ended makes the footer ready. A length seen
+  /// while the load is in flight is not the page's rows (they reach the engine after its
+  /// result), so its end starts nothing: deciding there would load twice.
+  @Test func aLengthSeenWhileLoadingMakesNothingReady() {
     var machine = Self.loading()
     #expect(machine.contentChanged(2100) == [])
-    #expect(machine.loadFinished(.more, load: 1) == [.loadFinished(.more), .startLoad])
+    #expect(machine.loadFinished(.more, load: 1) == [.loadFinished(.more)])
+    #expect(machine.loadMore.phase == .idle)
+    // The page's rows, reported after its result, make it ready: the next load starts.
+    #expect(machine.contentChanged(2200) == [.startLoad])
+  }
+
+  /// Amended L2: leaving the end and coming back while a load is in flight makes nothing
+  /// ready either.
+  @Test func movingAwayAndBackWhileLoadingMakesNothingReady() {
+    var machine = Self.loading()
+    _ = machine.scrolled(edgeOffset: 0)
+    _ = machine.scrolled(edgeOffset: -1400)
+    #expect(machine.loadFinished(.more, load: 1) == [.loadFinished(.more)])
+    #expect(machine.scrolled(edgeOffset: -1401) == [])
+  }
+
+  /// Amended L2: a load the app cancelled is not started again at once with the end in view.
+  @Test func aCancelledLoadIsNotStartedAgainAtOnce() {
+    var machine = Self.loading()
+    #expect(machine.loadCancelRequested() == [.cancelLoad])
+    #expect(machine.scrolled(edgeOffset: -1401) == [])
+    #expect(machine.loadMore.phase == .idle)
+    _ = machine.scrolled(edgeOffset: 0)
+    #expect(machine.scrolled(edgeOffset: -1400) == [.startLoad])
   }
 
   // MARK: - L3 One at a time; requests

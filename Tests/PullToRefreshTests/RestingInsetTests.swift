@@ -89,20 +89,28 @@ import Testing
     #expect(!scheduled.contains(.restingInsetChanged))
     #expect(machine.origin == .scheduled)
     #expect(machine.refreshRequested(source: .scheduled) == [])
-    #expect(machine.refreshRequested(source: .accessibility) == [.restingInsetChanged])
+    #expect(
+      machine.refreshRequested(source: .accessibility)
+        == [.startTimer(.minimumDuration), .announce(.refreshing), .restingInsetChanged]
+    )
     #expect(machine.origin == .person)
     #expect(inset(machine) == RestingInset(inset: 62, reveals: true, animates: true))
     #expect(machine.cycle == 1)
   }
 
-  @Test func aPersonJoiningAScheduledRefreshWhoseOutcomeIsHeldGetsTheRoom() {
+  /// A quiet cycle has no minimum time (P4): its outcome is never held, so a request after it
+  /// starts a new cycle, which keeps room.
+  @Test func aRequestAfterAScheduledRefreshEndedStartsAnOrdinaryCycle() {
     var machine = Machine(configuration: .default)
     _ = machine.viewportChanged(600)
     _ = machine.refreshRequested(source: .scheduled)
     _ = machine.actionFinished(.success, cycle: machine.cycle)
-    #expect(machine.decidedOutcome == .success)
-    #expect(machine.refreshRequested() == [.restingInsetChanged])
+    #expect(machine.decidedOutcome == nil)
+    #expect(machine.phase == .idle)
+    let requested = machine.refreshRequested()
+    #expect(requested.contains(.restingInsetChanged))
     #expect(machine.origin == .person)
+    #expect(machine.cycle == 2)
   }
 
   @Test func aNewViewportWhileRefreshingMovesTheRoomWithTheRestingExtent() {

@@ -55,7 +55,7 @@ import Testing
     #expect(
       result.output.hasSuffix(
         #"{"summary":{"actionCalls":1,"outcomes":["success"],"phase":"idle","#
-          + #""loadCalls":0,"loadResults":[],"footer":"idle"}}"# + "\n"
+          + #""loadCalls":0,"loadResults":[],"footer":"idle","stale":false}}"# + "\n"
       )
     )
     #expect(result.error.isEmpty)
@@ -122,6 +122,8 @@ import Testing
     let words = Set(result.output.split { !$0.isLetter }.map(String.init))
     let names =
       TraceVocabulary.ConfigurationKey.allCases.map(\.rawValue)
+      + TraceVocabulary.PolicyKey.allCases.map(\.rawValue)
+      + TraceVocabulary.FileKey.allCases.map(\.rawValue)
       + TraceVocabulary.EventKey.kinds.map(\.rawValue)
       + TraceVocabulary.ExpectKey.allCases.map(\.rawValue)
       + TraceVocabulary.EffectName.allCases.map(\.rawValue)
@@ -137,6 +139,22 @@ import Testing
     let result = try run(["--check", path])
     #expect(result.status == 1)
     #expect(result.output.contains("restingInsets: expected [62, 0], got []"))
+  }
+
+  /// `--check` enforces the policy's expectations with a message naming each.
+  @Test func checkFailsOnWrongPolicyExpectations() throws {
+    let path = try temporaryFile(
+      """
+      {"configuration": {"policy": {"onAppear": true}}, "visible": false,
+       "events": [{"at": 1, "visible": true}],
+       "expect": {"actionStarts": [2], "announcements": ["Refreshing"], "finalStale": true}}
+      """
+    )
+    let result = try run(["--check", path])
+    #expect(result.status == 1)
+    #expect(result.output.contains("actionStarts: expected [2], got [1]"))
+    #expect(result.output.contains(#"announcements: expected ["Refreshing"], got []"#))
+    #expect(result.output.contains("finalStale: expected true, got false"))
   }
 
   @Test func checkReportsUnmetExpectationsAndFails() throws {

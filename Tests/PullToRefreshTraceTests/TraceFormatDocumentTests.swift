@@ -35,6 +35,7 @@ import Testing
   @Test(arguments: [
     ("Top-level keys", TraceVocabulary.FileKey.allCases.map(\.rawValue)),
     ("Configuration keys", TraceVocabulary.ConfigurationKey.allCases.map(\.rawValue)),
+    ("Policy keys", TraceVocabulary.PolicyKey.allCases.map(\.rawValue)),
     ("Load more keys", TraceVocabulary.LoadMoreKey.allCases.map(\.rawValue)),
     ("Load action keys", TraceVocabulary.LoadActionKey.allCases.map(\.rawValue)),
     ("Event keys", TraceVocabulary.EventKey.allCases.map(\.rawValue)),

@@ -171,22 +171,30 @@ import Testing
 
   /// Every configuration the engine accepts is written and read back, haptics off included.
   @Test func everyConfigurationKeyRoundTrips() throws {
-    let trace = Trace(
-      configuration: RefreshConfiguration(
-        threshold: .points(80),
-        trigger: .onThreshold,
-        startGate: .onlyFromEdge,
-        edge: .trailing,
-        restingExtent: 50,
-        minimumRefreshingDuration: .milliseconds(150),
-        timeout: .seconds(4),
-        retractFraction: 0.25,
-        finishingDuration: .zero,
-        hapticsEnabled: false
-      ),
-      events: []
+    var configuration = RefreshConfiguration(
+      threshold: .points(80),
+      trigger: .onThreshold,
+      startGate: .onlyFromEdge,
+      edge: .trailing,
+      restingExtent: 50,
+      minimumRefreshingDuration: .milliseconds(150),
+      timeout: .seconds(4),
+      retractFraction: 0.25,
+      finishingDuration: .zero,
+      hapticsEnabled: false
     )
+    configuration.policy = RefreshPolicy(
+      staleAfter: .milliseconds(2500),
+      refreshesOnAppear: true,
+      refreshesOnActivation: true,
+      refreshesOnReconnect: true,
+      interval: .seconds(30)
+    )
+    let trace = Trace(configuration: configuration, events: [])
     let text = String(decoding: trace.encoded(), as: UTF8.self)
+    for key in TraceVocabulary.PolicyKey.allCases {
+      #expect(text.contains("\"\(key.rawValue)\": "), "policy.\(key.rawValue) is written")
+    }
     for key in TraceVocabulary.ConfigurationKey.allCases {
       #expect(text.contains("\"\(key.rawValue)\": "), "\(key.rawValue) is written")
     }

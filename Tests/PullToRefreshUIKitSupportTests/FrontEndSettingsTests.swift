@@ -66,6 +66,43 @@ struct FrontEndSettingsTests {
     #expect(settings.applied(to: .default.replacing(timeout: .seconds(9))).timeout == nil)
     #expect(!settings.isEmpty)
   }
+
+  @Test func aPolicySetAroundTheViewReplacesOnlyThePolicy() {
+    var appConfiguration = fifty
+    appConfiguration.policy = RefreshPolicy(interval: .seconds(30))
+    var settings = FrontEndSettings()
+    settings.policy = .whenStale(after: .seconds(300))
+    let used = FrontEndSettings.configuration(
+      settings: settings,
+      coordinator: appConfiguration,
+      ownsCoordinator: false
+    )
+    #expect(used.policy == .whenStale(after: .seconds(300)))
+    #expect(used.threshold == .points(50))
+    #expect(settings.configurationOnDefault?.policy == .whenStale(after: .seconds(300)))
+    // Nothing set: the app's policy stays; a view's own coordinator starts with none.
+    let kept = FrontEndSettings.configuration(
+      settings: FrontEndSettings(),
+      coordinator: appConfiguration,
+      ownsCoordinator: false
+    )
+    #expect(kept.policy == RefreshPolicy(interval: .seconds(30)))
+    let owned = FrontEndSettings.configuration(
+      settings: FrontEndSettings(),
+      coordinator: appConfiguration,
+      ownsCoordinator: true
+    )
+    #expect(owned.policy == RefreshPolicy.never)
+  }
+
+  @Test func aPolicyComesAfterAWholeConfiguration() {
+    var whole = RefreshConfiguration.default
+    whole.policy = RefreshPolicy(interval: .seconds(10))
+    var settings = FrontEndSettings(configuration: whole)
+    #expect(settings.applied(to: .default).policy == RefreshPolicy(interval: .seconds(10)))
+    settings.policy = .never
+    #expect(settings.applied(to: .default).policy == RefreshPolicy.never)
+  }
 }
 
 extension FrontEndSettingsTests {

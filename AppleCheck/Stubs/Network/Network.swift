@@ -2,8 +2,9 @@
 //
 // Follows: the iOS 18.0 SDK (Xcode 16), Network.framework's Swift overlay
 // (Network.swiftmodule/arm64-apple-ios.swiftinterface, read in the index: repository
-// xybp888/iOS-SDKs, iPhoneOS18.0.sdk): the path monitor an app uses to refresh when the network
-// comes back, and nothing else of the framework. Conventions (`// SDK 18`, `// GUESS`,
+// xybp888/iOS-SDKs, iPhoneOS18.0.sdk): the path monitor that the front ends (`NetworkPathReporter`,
+// the refresh policy's network reports) and an app use to refresh when the network comes back,
+// and nothing else of the framework. Conventions (`// SDK 18`, `// GUESS`,
 // `// DIFFERENCE`, availability): see Stubs/SwiftUI/View.swift. visionOS: the interface names no
 // visionOS version on these declarations, which visionOS inherits from iOS.
 //

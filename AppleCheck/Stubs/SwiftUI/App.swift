@@ -248,3 +248,32 @@ extension View {
     self
   }
 }
+
+// MARK: - Scene phase
+
+// docs: An indication of a scene's operational state.
+// Apple's ScenePhase page: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0 (inherited
+// from iOS here); declared `enum ScenePhase`. The SDK 18 interface was not readable in the index
+// (the declaration lies beyond the part of SwiftUI's interface it searches).
+// GUESS: `Comparable` (SDK 14's interface and public reimplementations: `background < inactive <
+// active`), hence Equatable and Hashable; `Sendable` is not transcribed (no source shows it), so
+// client code that sends a `ScenePhase` across isolation may be rejected here and not in Xcode.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public enum ScenePhase: Comparable {
+  // docs: The scene isn't currently visible in the UI.
+  case background
+  // docs: The scene is in the foreground but should pause its work.
+  case inactive
+  // docs: The scene is in the foreground and interactive.
+  case active
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension EnvironmentValues {
+  // docs: The current phase of the scene. (`var scenePhase: ScenePhase { get set }`, iOS 14.0,
+  // macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0.)
+  public var scenePhase: ScenePhase {
+    get { .active }  // GUESS: body
+    set {}
+  }
+}

@@ -263,7 +263,17 @@ public enum NSTextAlignment: Int, Sendable {
 // views.
 @available(iOS 2.0, tvOS 9.0, *)
 @available(watchOS, unavailable)
-@MainActor @preconcurrency open class UIWindow: UIView {}
+@MainActor @preconcurrency open class UIWindow: UIView {
+  // docs: The scene containing the window. (UIWindow.h is not in the index's iOS 18.0 SDK;
+  // Apple's page: `weak var windowScene: UIWindowScene? { get set }`, iOS 13.0, tvOS 13.0,
+  // visionOS 1.0.) GUESS: computed and not `weak` (a stored property cannot carry a newer
+  // availability).
+  @available(iOS 13.0, tvOS 13.0, *)
+  open var windowScene: UIWindowScene? {
+    get { nil }  // GUESS: body
+    set {}
+  }
+}
 
 // docs: The iOS interface environment for your app, defined by traits such as horizontal and
 // vertical size class, display scale, and user interface idiom.
@@ -456,3 +466,57 @@ open class UIImage: NSObject, @unchecked Sendable {
   // docs: Creates an image object from the specified named asset.
   public init?(named name: String) { super.init() }
 }
+
+// MARK: - Scenes
+
+// docs: An object that represents one instance of your app's user interface.
+// UIScene.h (an Apple SDK's copy in the index; the index's iOS 18.0 SDK lacks UIScene.h):
+// `UIKIT_EXTERN API_AVAILABLE(ios(13.0)) @interface UIScene : UIResponder`, with
+// `- (instancetype)init NS_UNAVAILABLE`. Apple's page: iOS 13.0, tvOS 13.0, visionOS 1.0; a
+// subclass of UIResponder, unavailable on watchOS like it. Only what a host's activity needs.
+@available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency open class UIScene: UIResponder {
+  // UIScene.h: `@property (nonatomic, readonly) UISceneActivationState activationState;`
+  // ("the activation state of this scene").
+  open var activationState: UIScene.ActivationState { .unattached }  // GUESS: body
+
+  // docs: The activation states for a scene. UISceneDefinitions.h (not in the index; Apple's
+  // page): `typedef NS_ENUM(NSInteger, UISceneActivationState)`, imported as
+  // `enum ActivationState: Int, @unchecked Sendable`, iOS 13.0, tvOS 13.0.
+  @available(iOS 13.0, tvOS 13.0, *)
+  public enum ActivationState: Int, @unchecked Sendable {
+    // docs: The state of a scene that isn't currently connected to your app.
+    case unattached = -1
+    // docs: The state of a scene that's running in the foreground and receiving events.
+    case foregroundActive = 0
+    // docs: The state of a scene that's running in the foreground but isn't receiving events.
+    case foregroundInactive = 1
+    // docs: The state of a scene that's running in the background and isn't visible onscreen.
+    case background = 2
+  }
+
+  // UIScene.h: `UIKIT_EXTERN NSNotificationName const UISceneDidActivateNotification
+  // API_AVAILABLE(ios(13.0));`, imported as `class let didActivateNotification:
+  // NSNotification.Name` ("A notification that indicates that the scene is now onscreen and
+  // responding to user events."; UIKit places the scene in the notification's `object`).
+  // GUESS: `nonisolated`, as an imported global constant is (see
+  // `reduceMotionStatusDidChangeNotification`).
+  nonisolated public static let didActivateNotification =
+    NSNotification.Name("UISceneDidActivateNotification")
+  // UIScene.h: `UIKIT_EXTERN NSNotificationName const UISceneWillDeactivateNotification
+  // API_AVAILABLE(ios(13.0));` ("the scene is about to resign the active state and stop
+  // responding to user events"). GUESS: `nonisolated`, as above.
+  nonisolated public static let willDeactivateNotification =
+    NSNotification.Name("UISceneWillDeactivateNotification")
+
+  // GUESS: UIKit makes scenes (`init` is `NS_UNAVAILABLE`; its designated initializer takes a
+  // session); the stub's is internal so that no client can call it.
+  override init() { super.init() }
+}
+
+// docs: A scene that manages one or more windows for your app. (UIWindowScene.h is not in the
+// index; Apple's page: `class UIWindowScene : UIScene`, iOS 13.0, tvOS 13.0, visionOS 1.0.)
+@available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency open class UIWindowScene: UIScene {}

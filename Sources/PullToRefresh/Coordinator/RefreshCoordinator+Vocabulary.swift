@@ -75,7 +75,10 @@ extension RefreshCoordinator {
     /// ``RefreshCoordinator/resetLoadMore()``.
     case loadMoreReset
     /// ``RefreshCoordinator/configuration`` was set to a different value.
-    case configurationChanged(RefreshConfiguration)
+    ///
+    /// Boxed: the configuration is the largest payload by far, and every input (a scroll sample
+    /// is most of them) is copied at its size.
+    indirect case configurationChanged(RefreshConfiguration)
     /// ``RefreshCoordinator/reducesMotion`` was set to a different value.
     case reducesMotionChanged(Bool)
     /// Loading near the end was turned on or off: ``RefreshCoordinator/loadMoreAction`` was set

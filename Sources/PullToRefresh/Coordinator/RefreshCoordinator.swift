@@ -121,7 +121,12 @@ public final class RefreshCoordinator {
 
   @ObservationIgnored private var machine: RefreshStateMachine
   /// The refresh policy's decisions: staleness, the moments, when a scheduled refresh starts.
-  @ObservationIgnored private var policy: RefreshPolicyMachine
+  @ObservationIgnored private var policy: RefreshPolicyMachine {
+    didSet { isPolicyUnsettled = true }
+  }
+  /// Whether ``settlePolicy()`` has something to do: the policy changed, holds a moment, has a
+  /// deadline or a timer fired. False, it is one load per input (`refresh-bench`).
+  @ObservationIgnored private var isPolicyUnsettled = true
   @ObservationIgnored private let clock: any Clock<Duration>
   @ObservationIgnored private let origin: any InstantProtocol<Duration>
   /// Runs the refresh's action (``action``).
@@ -166,6 +171,11 @@ public final class RefreshCoordinator {
     var outbox: [Event] = []
     outbox.reserveCapacity(8)
     self.outbox = outbox
+    if policy.isWaiting {
+      // An interval counts from now (P2), even if no input ever comes: its timer is set on the
+      // main actor, where the coordinator lives, as soon as it runs.
+      Task { @MainActor [weak self] in self?.apply([]) }
+    }
   }
 
   /// A coordinator that is released cancels its action's task and its timers: the host that
@@ -245,7 +255,10 @@ public final class RefreshCoordinator {
       access(keyPath: \.isVisible)
       return policy.isVisible
     }
-    set { receive(.visibilityChanged(newValue)) }
+    set {
+      guard newValue != policy.isVisible else { return }
+      receive(.visibilityChanged(newValue))
+    }
   }
 
   /// Whether the app is in the foreground (a terminal: its window has focus), as the front end
@@ -259,7 +272,10 @@ public final class RefreshCoordinator {
       access(keyPath: \.isActive)
       return policy.isActive
     }
-    set { receive(.activityChanged(newValue)) }
+    set {
+      guard newValue != policy.isActive else { return }
+      receive(.activityChanged(newValue))
+    }
   }
 
   /// Whether the network is online, as the front end reports it (a path monitor); `true` until
@@ -272,7 +288,10 @@ public final class RefreshCoordinator {
       access(keyPath: \.isOnline)
       return policy.isOnline
     }
-    set { receive(.connectivityChanged(newValue)) }
+    set {
+      guard newValue != policy.isOnline else { return }
+      receive(.connectivityChanged(newValue))
+    }
   }
 
   /// Says how old the content the app starts with is (cached data): it was last updated `ago`
@@ -651,9 +670,11 @@ public final class RefreshCoordinator {
   /// Starts the scheduled refresh the policy asks for now, if any (P2, P3), publishes staleness
   /// and sets the policy's timers to its next deadlines.
   ///
-  /// A policy that holds nothing and has no deadline reads no clock, so a scroll without a
-  /// policy costs what it did before there was one (`refresh-bench`).
+  /// A policy that holds nothing, has no deadline and has not changed since the last input is
+  /// not asked again, so a scroll without a policy costs what it did before there was one
+  /// (`refresh-bench`).
   private func settlePolicy() {
+    guard isPolicyUnsettled else { return }
     var starts = false
     if policy.isWaiting || policyTimersRun {
       let now = elapsedTime
@@ -668,6 +689,7 @@ public final class RefreshCoordinator {
       isStale = policy.isStale
       outbox.append(.staleChanged(policy.isStale))
     }
+    isPolicyUnsettled = policy.isWaiting
     // The cycle this starts drops what the policy held, and settles the policy again.
     if starts { apply(machine.refreshRequested(source: .scheduled)) }
   }
@@ -827,7 +849,9 @@ public final class RefreshCoordinator {
     timers.removeValue(forKey: timer)
     switch timer {
     case .cycle(let timer): apply(machine.timerElapsed(timer, cycle: cycle))
-    case .stale, .interval: apply([])
+    case .stale, .interval:
+      isPolicyUnsettled = true
+      apply([])
     }
   }
 

@@ -8,7 +8,7 @@
 /// starts now (``settle(now:isRefreshing:isFree:)``).
 package struct RefreshPolicyMachine: Sendable, Equatable {
   /// The policy in use (P6: a new one takes effect at once, ``policyChanged(_:now:)``).
-  package private(set) var policy: RefreshPolicy
+  package private(set) var policy: RefreshPolicy { didSet { noteWaiting() } }
   /// Whether the host is on screen and not covered, as its front end last said.
   package private(set) var isVisible = true
   /// Whether the app is in the foreground, as its front end last said.
@@ -17,26 +17,40 @@ package struct RefreshPolicyMachine: Sendable, Equatable {
   package private(set) var isOnline = true
   /// When the content was last updated (a cycle ended with success, or the app said so), as
   /// time since the owner was made; `nil`: never.
-  package private(set) var lastUpdate: Duration?
+  package private(set) var lastUpdate: Duration? { didSet { noteWaiting() } }
   /// Whether the content is stale (P1), as of the last call that passed the time.
-  package private(set) var isStale = true
+  package private(set) var isStale = true { didSet { noteWaiting() } }
   /// Whether the host went away for good, or the owner stopped the policy: no trigger, no
   /// interval and no staleness timer any more (P5).
-  package private(set) var isEnded = false
+  package private(set) var isEnded = false { didSet { noteWaiting() } }
   /// When the last cycle ended (its outcome known), any outcome and any origin.
-  private var lastCycleEnd: Duration?
+  private var lastCycleEnd: Duration? { didSet { noteWaiting() } }
   /// Whether the last cycle ended with failure or a timeout (`refreshesOnReconnect`).
   private var lastCycleFailed = false
   /// When the interval in use took effect: it counts from here until a cycle ends.
-  private var intervalSince = Duration.zero
+  private var intervalSince = Duration.zero { didSet { noteWaiting() } }
   /// An appearance or an activation found the content stale and waits for P3's conditions.
-  private var heldForStaleness = false
+  private var heldForStaleness = false { didSet { noteWaiting() } }
   /// A reconnection found the content stale or failed and waits for P3's conditions.
-  private var heldForReconnection = false
+  private var heldForReconnection = false { didSet { noteWaiting() } }
+
+  /// Whether anything may start a refresh or change staleness with time: a moment held, a
+  /// staleness deadline or an interval. A machine that is not waiting needs no clock.
+  ///
+  /// Stored, and kept by every property it depends on, so that asking it after every input of a
+  /// coordinator without a policy is a load (`refresh-bench`).
+  package private(set) var isWaiting = false
 
   /// Makes the machine of a coordinator made with `policy`, at time zero.
   package init(policy: RefreshPolicy) {
     self.policy = policy
+    noteWaiting()
+  }
+
+  private mutating func noteWaiting() {
+    let isWaiting =
+      heldForStaleness || heldForReconnection || staleDeadline != nil || intervalDeadline != nil
+    if isWaiting != self.isWaiting { self.isWaiting = isWaiting }
   }
 
   // MARK: - Deadlines
@@ -55,12 +69,6 @@ package struct RefreshPolicyMachine: Sendable, Equatable {
   package var intervalDeadline: Duration? {
     guard !isEnded, let interval = policy.interval else { return nil }
     return (lastCycleEnd ?? intervalSince) + interval
-  }
-
-  /// Whether anything may start a refresh or change staleness with time: a moment held, a
-  /// staleness deadline or an interval. A machine that is not waiting needs no clock.
-  package var isWaiting: Bool {
-    heldForStaleness || heldForReconnection || staleDeadline != nil || intervalDeadline != nil
   }
 
   // MARK: - Moments

@@ -35,8 +35,15 @@ import SwiftUI
 /// configuration, a coordinator the view made starts from the default.
 ///
 /// The refresh belongs to the coordinator: this view never cancels it. A view covered by a
-/// navigation push, another tab or a sheet gets `onDisappear`, and the refresh goes on (R13); an
-/// owned coordinator is released, and cancels, when the view leaves for good.
+/// navigation push or another tab gets `onDisappear`, and the refresh goes on (R13); an owned
+/// coordinator is released, and cancels, when the view leaves for good.
+///
+/// What it reports to the refresh policy (``RefreshPolicy``), deciding nothing: visible from
+/// `onAppear` and `onDisappear` (the first appearance after being hidden, as
+/// `PolicyReporting.visibilityReports` says, so that it is a moment); active while the scene
+/// phase is `.active`; online from a path monitor (`NetworkPathReporter`), only while the policy
+/// refreshes on reconnect. A sheet over the view calls no `onDisappear` (the view stays in the
+/// hierarchy), so under a sheet the content counts as visible.
 @available(PullToRefreshUI 1.0, *)
 struct PullToRefreshModifier: ViewModifier {
   let coordinator: RefreshCoordinator
@@ -55,6 +62,7 @@ struct PullToRefreshModifier: ViewModifier {
   @Environment(\.pullToRefreshSettings) private var settings
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
   @Environment(\.refresh) private var enclosingRefresh
+  @Environment(\.scenePhase) private var scenePhase
   /// The room kept before the content, as the engine last decided it.
   @State private var inset = 0.0
   /// Where the content rests, from the scroll view's top: changes only with bars and margins.
@@ -70,6 +78,14 @@ struct PullToRefreshModifier: ViewModifier {
   @State private var footerTop: Double?
   /// The footer's measured height: the room kept after the content.
   @State private var footerHeight: Double?
+  /// The coordinator this view last reported visibility to: a different one (or none yet) is
+  /// attaching, and its first appearance is a moment (`PolicyReporting`).
+  @State private var reportedCoordinator: ObjectIdentifier?
+  #if canImport(Network)
+  /// The path monitor, while the policy refreshes on reconnect; cancelled when the view leaves
+  /// for good (the state is released).
+  @State private var network = NetworkPathReporter()
+  #endif
   /// The iOS probe's marker (see `ScrollViewProbe`).
   #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
   @State private var marker = ScrollViewMarker.Link()
@@ -115,15 +131,47 @@ struct PullToRefreshModifier: ViewModifier {
     .onChange(of: settings, initial: true) { applySettings() }
     .onChange(of: reduceMotion, initial: true) { coordinator.reducesMotion = reduceMotion }
     .onChange(of: refreshes, initial: true) { coordinator.refreshes = refreshes }
+    .onChange(of: scenePhase, initial: true) { coordinator.isActive = scenePhase == .active }
+    .modifier(policyNetwork)
     .task(id: ObjectIdentifier(coordinator)) { await forwardEvents() }
     .onAppear {
       // Attaching: a refresh already running keeps its room; every later change is an event.
       inset = coordinator.restingInset.inset
       appearance += 1
       warnAboutASecondIndicator()
+      // The settings (the policy among them) and the scene's phase before the appearance, so
+      // that the coordinator judges the moment with them.
+      applySettings()
+      coordinator.isActive = scenePhase == .active
+      reportVisibility(true)
     }
-    // Covered (a push, a tab, a sheet) is not gone: only the finger's drag ends (R13).
-    .onDisappear { coordinator.interactionChanged(isInteracting: false) }
+    // Covered (a push, a tab) is not gone: only the finger's drag ends (R13), and the content is
+    // no longer visible.
+    .onDisappear {
+      coordinator.interactionChanged(isInteracting: false)
+      reportVisibility(false)
+    }
+  }
+
+  /// Tells the coordinator whether the view is visible; the first report to a coordinator says
+  /// it was hidden before, so that its first appearance is a moment (`PolicyReporting`).
+  private func reportVisibility(_ isVisible: Bool) {
+    let id = ObjectIdentifier(coordinator)
+    let attaching = reportedCoordinator != id
+    if attaching { reportedCoordinator = id }
+    for report in PolicyReporting.visibilityReports(attaching: attaching, isVisible: isVisible) {
+      coordinator.isVisible = report
+    }
+  }
+
+  /// Starts and cancels the path monitor as the coordinator's policy changes; nothing where the
+  /// platform has no Network framework.
+  private var policyNetwork: PolicyNetwork {
+    #if canImport(Network)
+    PolicyNetwork(coordinator: coordinator, network: network)
+    #else
+    PolicyNetwork()
+    #endif
   }
 
   /// The scroll geometry and the finger, from SwiftUI where it reports them, from the scroll
@@ -226,7 +274,7 @@ struct PullToRefreshModifier: ViewModifier {
       case .announcement(let announcement):
         AccessibilityNotification.Announcement(announcement.localizedText).post()
       case .phaseChanged, .actionStarted, .actionFinished, .loadMorePhaseChanged, .loadStarted,
-        .loadFinished:
+        .loadFinished, .staleChanged:
         break
       }
     }
@@ -282,6 +330,23 @@ private struct NamedAction: ViewModifier {
       content
     }
   }
+}
+
+/// Reports the network to the coordinator while its policy refreshes on reconnect
+/// (`NetworkPathReporter`); nothing where the platform has no Network framework.
+private struct PolicyNetwork: ViewModifier {
+  #if canImport(Network)
+  let coordinator: RefreshCoordinator
+  let network: NetworkPathReporter
+
+  func body(content: Content) -> some View {
+    content.onChange(of: coordinator.configuration.policy, initial: true) {
+      network.policyChanged(coordinator.configuration.policy, of: coordinator)
+    }
+  }
+  #else
+  func body(content: Content) -> some View { content }
+  #endif
 }
 
 /// The probe and its marker around the scroll view, where UIKit draws it; nothing elsewhere.

@@ -70,6 +70,26 @@ extension View {
     transformEnvironment(\.pullToRefreshSettings) { $0.timeout = .some(timeout) }
   }
 
+  /// Sets when the content refreshes by itself, with no pull (Behavior.md, "Refresh policy").
+  ///
+  /// When it is stale and the view appears, the app returns to the foreground or the network
+  /// comes back, or on an interval. The other settings stay the coordinator's.
+  ///
+  /// The view reports what it sees and the coordinator decides: visible between `onAppear` and
+  /// `onDisappear` (a push or another tab hides it; a sheet over it does not), active while the
+  /// scene phase is `.active`, online from the platform's path monitor, which runs only while
+  /// the policy refreshes on reconnect. A refresh the policy starts is quiet until a person joins
+  /// it: no room, no haptic, no announcement (P4).
+  ///
+  /// ```swift
+  /// List(model.messages) { MessageRow(message: $0) }
+  ///   .pullToRefresh { await model.reload() }
+  ///   .pullToRefreshPolicy(.whenStale(after: .seconds(300)))
+  /// ```
+  public func pullToRefreshPolicy(_ policy: RefreshPolicy) -> some View {
+    transformEnvironment(\.pullToRefreshSettings) { $0.policy = policy }
+  }
+
   /// Turns the haptic played when a pull arms on or off
   /// (``RefreshConfiguration/hapticsEnabled``).
   public func pullToRefreshHaptics(_ enabled: Bool) -> some View {

@@ -16,6 +16,18 @@ import UIKit
 /// announcements. It reports Reduce Motion to the coordinator
 /// (``RefreshCoordinator/reducesMotion``). ``detach()`` restores the scroll view as it was.
 ///
+/// For the refresh policy (``RefreshPolicy``, set in the coordinator's configuration) it reports
+/// what it sees and decides nothing: visible while the scroll view is in a window (a push,
+/// another tab and a full-screen presentation take it out; a sheet does not), active from its
+/// window scene's activation notifications, online from the platform's path monitor while the
+/// policy refreshes on reconnect.
+///
+/// ```swift
+/// var configuration = RefreshConfiguration.default
+/// configuration.policy = .whenStale(after: .seconds(300))
+/// let refresher = PullToRefreshController(configuration: configuration) { try await reload() }
+/// ```
+///
 /// ```swift
 /// final class InboxViewController: UITableViewController {
 ///   private lazy var refresher = PullToRefreshController { [weak self] in
@@ -154,6 +166,7 @@ public final class PullToRefreshController {
     rebuildIndicator()
     loadMoreChanged()
     scrollViewChanged()
+    attachment.moments = HostMomentsReporter(coordinator: coordinator, scrollView: scrollView)
   }
 
   /// Stops pull-to-refresh and restores the scroll view: its insets, its bouncing, its
@@ -247,7 +260,7 @@ public final class PullToRefreshController {
       // than the spinner): measured now, and the bottom room follows it.
       attachment?.footer?.phaseChanged(phase)
       if let scrollView { layoutFooter(in: scrollView) }
-    case .actionStarted, .actionFinished, .loadStarted, .loadFinished:
+    case .actionStarted, .actionFinished, .loadStarted, .loadFinished, .staleChanged:
       break
     }
   }
@@ -528,6 +541,8 @@ extension PullToRefreshController {
     let accessibilityAction: UIAccessibilityCustomAction
     /// The Reduce Motion observer, removed on ending.
     var reduceMotionObserver: (any NSObjectProtocol)?
+    /// What the refresh policy hears from the scroll view (visible, active, online).
+    var moments: HostMomentsReporter?
     /// The coordinator's event handler, removed on ending.
     var eventHandler: RefreshCoordinator.HandlerToken?
     /// Our part of the top inset: the resting inset, less the compensation.
@@ -584,6 +599,7 @@ extension PullToRefreshController {
     func end(_ coordinator: RefreshCoordinator) {
       // No handler is called from here on: what ending makes the coordinator send is not ours.
       if let eventHandler { coordinator.removeEventHandler(eventHandler) }
+      moments?.end()
       observer.stop()
       coordinator.disappeared()
       if let reduceMotionObserver {

@@ -279,6 +279,13 @@ open class NSNotification: NSObject, @unchecked Sendable {
 public struct Notification: Hashable, Sendable {
   // docs: A tag identifying the notification.
   public var name: Notification.Name
+  // docs: An object that the poster wants to send to observers. (`var object: Any?`; UIKit
+  // places the scene there for a scene's notifications.) GUESS: computed, so that the stand-in
+  // stays `Sendable` without storing an `Any`.
+  public var object: Any? {
+    get { nil }  // GUESS: body
+    set {}
+  }
   // docs: Initializes a new notification.
   public init(name: Notification.Name) { self.name = name }
   // docs: (NSNotification.Name)

@@ -27,6 +27,9 @@ public struct InboxScreen: View {
         .pullToRefreshThreshold(.points(settings.threshold))
         .pullToRefreshTrigger(settings.trigger)
         .pullToRefreshStyle(ChosenIndicatorStyle(choice: settings.indicator))
+        // Out of date after a minute (short, for a demo): refreshes, quietly, when the inbox
+        // appears, when the app comes back to the foreground and when the network returns.
+        .pullToRefreshPolicy(.whenStale(after: settings.staleAfter))
         .navigationTitle("Inbox")
         .toolbar {
           ToolbarItem(placement: .primaryAction) {

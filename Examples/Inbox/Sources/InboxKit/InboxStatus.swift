@@ -1,8 +1,8 @@
 import PullToRefreshUI
 import SwiftUI
 
-/// The line above the messages: what the last refresh did and when the inbox was last updated,
-/// read from the coordinator.
+/// The line above the messages: what the last refresh did, when the inbox was last updated and
+/// whether it is out of date, read from the coordinator.
 struct InboxStatus: View {
   let coordinator: RefreshCoordinator
 
@@ -21,6 +21,10 @@ struct InboxStatus: View {
       }
       if let lastUpdated {
         Text("Updated \(Text(lastUpdated, style: .relative)) ago")
+        // Turns on by itself once the policy's time has passed (`isStale` is observable).
+        if coordinator.isStale {
+          Text("Out of date: refreshes when you come back to it.")
+        }
       } else {
         Text("Not updated yet: pull down to check for new mail.")
       }

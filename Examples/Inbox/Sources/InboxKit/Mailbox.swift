@@ -37,6 +37,9 @@ public final class Mailbox {
     // The same coordinator loads older mail near the end of the list, and arbitrates it against
     // the refresh: a refresh cancels a page in flight (the package's contract, "Load more").
     coordinator.loadMoreAction = { [weak self] in try await self?.loadOlderMail() ?? .end }
+    // The first messages stand for what an app keeps from its last session: saved ten minutes
+    // ago, so they are out of date and the inbox refreshes when it first appears.
+    coordinator.contentUpdated(ago: .seconds(600))
   }
 
   /// Waits like a network call, then appends a page of older mail; `.end` once there is none.
