@@ -11,9 +11,10 @@
 # attach_client: turns focus events on and attaches a client to the pane's session.
 attach_client() {
   t set -s focus-events on
-  # Its standard input stays open (a pipe from sleep), so that script never sends an end of file
-  # through the client as a Ctrl-D; the server going away at the next start ends both.
-  (sleep 300 | script -qfec "tmux -L $SOCKET attach -t pw" /dev/null >/dev/null 2>&1 &)
+  # Its standard input stays open for a minute (a pipe from sleep, longer than a scenario), so
+  # that script sends no end of file through the client as a Ctrl-D; the server going away at the
+  # next start ends the client and script, and the sleep ends by itself.
+  (sleep 60 | script -qfec "tmux -L $SOCKET attach -t pw" /dev/null >/dev/null 2>&1 &)
   local deadline=$((SECONDS + 10))
   while ((SECONDS < deadline)); do
     [[ -n $(t list-clients -t pw 2>/dev/null) ]] && return 0
