@@ -42,14 +42,22 @@ import Testing
     let harness = Self.harness(RefreshPolicy(staleAfter: .seconds(10)))
     let coordinator = harness.coordinator
     let changed = Counter()
-    withObservationTracking { _ = coordinator.isStale } onChange: { changed.count += 1 }
+    withObservationTracking {
+      _ = coordinator.isStale
+    } onChange: {
+      changed.count += 1
+    }
     coordinator.requestRefresh()
     await harness.settle()
     await harness.finishAction()
     await harness.advance(by: .seconds(1))
     #expect(changed.count == 1)
     let again = Counter()
-    withObservationTracking { _ = coordinator.isStale } onChange: { again.count += 1 }
+    withObservationTracking {
+      _ = coordinator.isStale
+    } onChange: {
+      again.count += 1
+    }
     coordinator.requestRefresh()
     await harness.settle()
     await harness.finishAction()
@@ -210,6 +218,22 @@ import Testing
     await harness.settle()
     #expect(harness.action.calls == 1)
     #expect(harness.clock.nextDeadline == nil)
+  }
+
+  @Test func aHostAttachedAfterTheLastWentAwayStartsThePolicyOver() async {
+    let harness = Self.harness(RefreshPolicy(interval: .seconds(5)))
+    let coordinator = harness.coordinator
+    // Attaching while the policy runs changes nothing.
+    coordinator.hostAttached()
+    coordinator.disappeared()
+    await harness.advance(by: .seconds(20))
+    #expect(harness.action.calls == 0)
+    coordinator.hostAttached()
+    await harness.advance(by: .milliseconds(4_999))
+    #expect(harness.action.calls == 0)
+    await harness.advance(by: .milliseconds(1))
+    #expect(harness.action.calls == 1)
+    #expect(coordinator.isScheduledRefresh)
   }
 
   @Test func aNewIntervalStartsAtOnceWhenTheLastEndIsLongAgo() async {

@@ -124,8 +124,10 @@ public final class RefreshCoordinator {
   @ObservationIgnored private var policy: RefreshPolicyMachine {
     didSet { isPolicyUnsettled = true }
   }
-  /// Whether ``settlePolicy()`` has something to do: the policy changed, holds a moment, has a
-  /// deadline or a timer fired. False, it is one load per input (`refresh-bench`).
+  /// Whether ``settlePolicy()`` has something to do.
+  ///
+  /// The policy changed, holds a moment, has a deadline or a timer fired; false, settling is one
+  /// load per input (`refresh-bench`).
   @ObservationIgnored private var isPolicyUnsettled = true
   @ObservationIgnored private let clock: any Clock<Duration>
   @ObservationIgnored private let origin: any InstantProtocol<Duration>
@@ -425,6 +427,17 @@ public final class RefreshCoordinator {
     receive(.disappeared)
   }
 
+  /// A host shows this coordinator again after ``disappeared()``: a UIKit controller attached
+  /// to a new scroll view, a view that comes back with the same coordinator.
+  ///
+  /// ``disappeared()`` ended the refresh policy (Behavior.md, P5); it starts over here, as for a
+  /// coordinator made now: staleness is computed again and an interval counts from now. The
+  /// host then reports what it sees (a first appearance is a moment). Nothing happens while the
+  /// policy has not ended.
+  @_spi(FrontEnd) public func hostAttached() {
+    receive(.hostAttached)
+  }
+
   // MARK: - Load more
 
   /// Asks for the next page and returns how its load ended (L3): starts a load when the footer
@@ -528,6 +541,10 @@ public final class RefreshCoordinator {
     case .disappeared:
       policy.ended()
       apply(machine.disappeared())
+    case .hostAttached:
+      guard policy.isEnded else { return }
+      policy.restarted(now: elapsedTime)
+      apply([])
     case .externalRefreshingChanged(let isRefreshing):
       apply(machine.externalRefreshingChanged(isRefreshing))
     case .actionReturned(let outcome):

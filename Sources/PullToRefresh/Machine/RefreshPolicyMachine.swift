@@ -34,8 +34,10 @@ package struct RefreshPolicyMachine: Sendable, Equatable {
   /// A reconnection found the content stale or failed and waits for P3's conditions.
   private var heldForReconnection = false { didSet { noteWaiting() } }
 
-  /// Whether anything may start a refresh or change staleness with time: a moment held, a
-  /// staleness deadline or an interval. A machine that is not waiting needs no clock.
+  /// Whether anything may start a refresh or change staleness with time.
+  ///
+  /// A moment held, a staleness deadline or an interval: a machine that is not waiting needs no
+  /// clock.
   ///
   /// Stored, and kept by every property it depends on, so that asking it after every input of a
   /// coordinator without a policy is a load (`refresh-bench`).
@@ -117,9 +119,11 @@ package struct RefreshPolicyMachine: Sendable, Equatable {
     isStale = Self.isStale(lastUpdate: lastUpdate, staleAfter: policy.staleAfter, now: now)
   }
 
-  /// The policy was replaced (P6): staleness is computed again at once, a new interval counts
-  /// from the last cycle's end (or from now when none has ended), and a trigger switched off
-  /// drops what it held. A switch turned on does not fire for a moment that has passed.
+  /// The policy was replaced (P6).
+  ///
+  /// Staleness is computed again at once, a new interval counts from the last cycle's end (or
+  /// from now when none has ended), and a trigger switched off drops what it held. A switch
+  /// turned on does not fire for a moment that has passed.
   package mutating func policyChanged(_ policy: RefreshPolicy, now: Duration) {
     guard policy != self.policy else { return }
     if policy.interval != self.policy.interval { intervalSince = now }
@@ -139,10 +143,23 @@ package struct RefreshPolicyMachine: Sendable, Equatable {
     heldForReconnection = false
   }
 
+  /// A host attached to the coordinator again after the last one went away: an ended policy
+  /// starts over, as for a coordinator made now (its interval counts from `now`, staleness is
+  /// computed at `now`).
+  package mutating func restarted(now: Duration) {
+    guard isEnded else { return }
+    isEnded = false
+    lastCycleEnd = nil
+    intervalSince = now
+    isStale = Self.isStale(lastUpdate: lastUpdate, staleAfter: policy.staleAfter, now: now)
+  }
+
   // MARK: - Deciding
 
-  /// Brings staleness up to `now` (P1): fresh content becomes stale once its deadline has
-  /// passed. Nothing changes once the policy has ended.
+  /// Brings staleness up to `now` (P1).
+  ///
+  /// Fresh content becomes stale once its deadline has passed; nothing changes once the policy
+  /// has ended.
   package mutating func passTime(to now: Duration) {
     guard let deadline = staleDeadline, now >= deadline else { return }
     isStale = true
