@@ -29,8 +29,10 @@ package struct RefreshPolicyMachine: Sendable, Equatable {
   private var lastCycleFailed = false
   /// When the interval in use took effect: it counts from here until a cycle ends.
   private var intervalSince = Duration.zero { didSet { noteWaiting() } }
-  /// An appearance or an activation found the content stale and waits for P3's conditions.
-  private var heldForStaleness = false { didSet { noteWaiting() } }
+  /// An appearance found the content stale and waits for P3's conditions.
+  private var heldForAppearance = false { didSet { noteWaiting() } }
+  /// An activation found the content stale and waits for P3's conditions.
+  private var heldForActivation = false { didSet { noteWaiting() } }
   /// A reconnection found the content stale or failed and waits for P3's conditions.
   private var heldForReconnection = false { didSet { noteWaiting() } }
 
@@ -51,7 +53,8 @@ package struct RefreshPolicyMachine: Sendable, Equatable {
 
   private mutating func noteWaiting() {
     let isWaiting =
-      heldForStaleness || heldForReconnection || staleDeadline != nil || intervalDeadline != nil
+      heldForAppearance || heldForActivation || heldForReconnection || staleDeadline != nil
+      || intervalDeadline != nil
     if isWaiting != self.isWaiting { self.isWaiting = isWaiting }
   }
 
@@ -81,7 +84,7 @@ package struct RefreshPolicyMachine: Sendable, Equatable {
     guard isVisible != self.isVisible else { return }
     self.isVisible = isVisible
     passTime(to: now)
-    if isVisible, policy.refreshesOnAppear, isStale { heldForStaleness = true }
+    if isVisible, policy.refreshesOnAppear, isStale { heldForAppearance = true }
   }
 
   /// The app became active or inactive; becoming active while visible with stale content is
@@ -90,7 +93,7 @@ package struct RefreshPolicyMachine: Sendable, Equatable {
     guard isActive != self.isActive else { return }
     self.isActive = isActive
     passTime(to: now)
-    if isActive, isVisible, policy.refreshesOnActivation, isStale { heldForStaleness = true }
+    if isActive, isVisible, policy.refreshesOnActivation, isStale { heldForActivation = true }
   }
 
   /// The network went offline or came back; coming back while visible, with the content stale
@@ -128,7 +131,8 @@ package struct RefreshPolicyMachine: Sendable, Equatable {
     guard policy != self.policy else { return }
     if policy.interval != self.policy.interval { intervalSince = now }
     self.policy = policy
-    if !policy.refreshesOnAppear, !policy.refreshesOnActivation { heldForStaleness = false }
+    if !policy.refreshesOnAppear { heldForAppearance = false }
+    if !policy.refreshesOnActivation { heldForActivation = false }
     if !policy.refreshesOnReconnect { heldForReconnection = false }
     if !isEnded {
       isStale = Self.isStale(lastUpdate: lastUpdate, staleAfter: policy.staleAfter, now: now)
@@ -139,8 +143,7 @@ package struct RefreshPolicyMachine: Sendable, Equatable {
   /// timed after this; a cycle that still succeeds makes the content fresh (P5).
   package mutating func ended() {
     isEnded = true
-    heldForStaleness = false
-    heldForReconnection = false
+    dropHeldMoments()
   }
 
   /// A host attached to the coordinator again after the last one went away: an ended policy
@@ -174,18 +177,22 @@ package struct RefreshPolicyMachine: Sendable, Equatable {
   package mutating func settle(now: Duration, isRefreshing: Bool, isFree: Bool) -> Bool {
     passTime(to: now)
     if isRefreshing || isEnded {
-      heldForStaleness = false
-      heldForReconnection = false
+      dropHeldMoments()
       return false
     }
     guard isVisible, isActive, isOnline, isFree else { return false }
     let isDue = intervalDeadline.map { now >= $0 } ?? false
     let starts =
-      isDue || (heldForStaleness && isStale)
+      isDue || ((heldForAppearance || heldForActivation) && isStale)
       || (heldForReconnection && (isStale || lastCycleFailed))
-    heldForStaleness = false
-    heldForReconnection = false
+    dropHeldMoments()
     return starts
+  }
+
+  private mutating func dropHeldMoments() {
+    heldForAppearance = false
+    heldForActivation = false
+    heldForReconnection = false
   }
 
   /// Whether content last updated at `lastUpdate` is stale at `now` under `staleAfter`.
