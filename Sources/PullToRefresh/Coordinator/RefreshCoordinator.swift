@@ -193,9 +193,10 @@ public final class RefreshCoordinator {
   /// The configuration in use; observable.
   ///
   /// The coordinator owns it: a front end replaces it only when the app sets one there (a
-  /// SwiftUI `.pullToRefresh…` setting modifier). Setting it takes effect from the next event; an
-  /// equal value changes nothing and notifies no observer. A refresh in flight keeps its timers.
-  /// A change is an input like any other, so a recorded trace replays it.
+  /// SwiftUI `.pullToRefresh…` setting modifier). Setting it takes effect from the next event (its
+  /// ``RefreshConfiguration/policy`` at once, P6); an equal value changes nothing and notifies no
+  /// observer. A refresh in flight keeps its timers. A change is an input like any other, so a
+  /// recorded trace replays it.
   public var configuration: RefreshConfiguration {
     get {
       access(keyPath: \.configuration)
