@@ -284,6 +284,38 @@ extension CoordinatorHarness {
 /// An interval counts from the coordinator's making, even with no input at all.
 @MainActor
 @Suite struct RefreshCoordinatorPolicyStartTests {
+  /// Cached content's age given when the coordinator is made is known at its first appearance.
+  @Test func aContentAgeAtTheStartIsKnownAtTheFirstAppearance() async {
+    let clock = VirtualClock()
+    let action = ScriptedAction()
+    var configuration = RefreshConfiguration.default
+    configuration.policy = .whenStale(after: .seconds(300))
+    let coordinator = RefreshCoordinator(
+      configuration: configuration,
+      clock: clock,
+      contentAge: .seconds(60)
+    ) {}
+    coordinator.action = action.closure
+    #expect(!coordinator.isStale)
+    #expect(coordinator.timeSinceLastUpdate() == .seconds(60))
+    coordinator.isVisible = false
+    coordinator.isVisible = true
+    for _ in 0..<6 { await Task.yield() }
+    #expect(action.calls == 0)
+    // Content older than staleAfter is stale from the start: its first appearance refreshes.
+    let old = RefreshCoordinator(
+      configuration: configuration,
+      clock: clock,
+      contentAge: .seconds(301)
+    ) {}
+    old.action = action.closure
+    #expect(old.isStale)
+    old.isVisible = false
+    old.isVisible = true
+    for _ in 0..<6 { await Task.yield() }
+    #expect(action.calls == 1)
+  }
+
   @Test func anIntervalRunsWithoutAnyInput() async {
     let clock = VirtualClock()
     let action = ScriptedAction()

@@ -70,7 +70,7 @@ public final class RefreshCoordinator {
   /// When the last successful refresh ended, on the coordinator's clock; `nil` before the first
   /// (or the instant the app gave to ``contentUpdated(ago:)``).
   ///
-  /// An instant of the clock passed to ``init(configuration:clock:action:)`` (`ContinuousClock`
+  /// An instant of the clock passed to ``init(configuration:clock:contentAge:action:)`` (`ContinuousClock`
   /// by default), not a date. Observable. Its age is ``timeSinceLastUpdate()``; for a `Date`,
   /// subtract the age from now:
   ///
@@ -158,17 +158,28 @@ public final class RefreshCoordinator {
   /// - Parameters:
   ///   - configuration: thresholds, trigger and timings.
   ///   - clock: where time comes from; tests pass a manual clock.
+  ///   - contentAge: how old the content the app starts with is (cached data), or `nil` when it
+  ///     has none: as ``contentUpdated(ago:)``, but known before the view's first appearance, so
+  ///     that a refresh policy judges that moment with it (Behavior.md, P2).
   ///   - action: the app's refresh work, or `nil` when the app ends each cycle itself by setting
   ///     ``isRefreshing`` to `false` (see ``action``).
   public nonisolated init(
     configuration: RefreshConfiguration = .default,
     clock: any Clock<Duration> = ContinuousClock(),
+    contentAge: Duration? = nil,
     action: Action?
   ) {
     self.machine = RefreshStateMachine(configuration: configuration)
-    self.policy = RefreshPolicyMachine(policy: configuration.policy)
+    var policy = RefreshPolicyMachine(policy: configuration.policy)
     self.clock = clock
     self.origin = clock.now
+    if let contentAge {
+      let age = max(contentAge, .zero)
+      policy.contentUpdated(at: .zero - age, now: .zero)
+      _lastUpdated = Self.instant(on: clock, before: age)
+      _isStale = policy.isStale
+    }
+    self.policy = policy
     self.action = action
     var outbox: [Event] = []
     outbox.reserveCapacity(8)
@@ -885,7 +896,7 @@ public final class RefreshCoordinator {
   }
 
   /// The instant `age` before now on `clock`.
-  private static func instant<C: Clock<Duration>>(
+  private nonisolated static func instant<C: Clock<Duration>>(
     on clock: C,
     before age: Duration
   ) -> any InstantProtocol<Duration> {
