@@ -263,11 +263,12 @@ struct EventFile: Decodable {
       return .refreshRequested(try named(TraceVocabulary.requestSources))
     case .complete:
       return .actionReturned(try named(TraceVocabulary.outcomes))
-    case .cancel, .disappear, .cancelLoad, .resetLoadMore:
+    case .cancel, .disappear, .attach, .cancelLoad, .resetLoadMore:
       guard try object.decode(Bool.self, key) else { throw object.fail(key, "must be true") }
       switch key {
       case .cancel: return .cancelRequested
       case .disappear: return .disappeared
+      case .attach: return .hostAttached
       case .cancelLoad: return .loadCancelRequested
       default: return .loadMoreReset
       }

@@ -139,6 +139,7 @@ public final class TraceRecorder {
     case .loadMoreEnabledChanged(true) where !trace.loadsMore:
       startWithLoadingMoreOff()
     case .interactionBegan, .interactionEnded, .refreshRequested, .cancelRequested, .disappeared,
+      .hostAttached,
       .externalRefreshingChanged, .actionReturned, .loadRequested, .loadReturned,
       .loadCancelRequested, .loadMoreReset, .reducesMotionChanged, .loadMoreEnabledChanged,
       .refreshesChanged:

@@ -137,12 +137,15 @@ public final class TraceReplayer {
       let timer = coordinator.nextTimerDeadline
       let next = [timer, scheduledCompletion, scheduledLoadCompletion].compactMap { $0 }.min()
       guard let next, limit.map({ next <= $0 }) ?? true else { break }
-      clock.moveTime(to: .init(offset: next))
+      // An action's or a load's end at the same instant as a timer comes first: the timers'
+      // sleepers wake once it has been handled.
+      clock.moveTimeLeavingSleepers(to: .init(offset: next))
       if let completion = scheduledCompletion, completion == next {
         await completeAction(trace.action.outcome)
       } else if let completion = scheduledLoadCompletion, completion == next {
         await completeLoad()
       } else {
+        clock.moveTime(to: .init(offset: next))
         await coordinator.waitForDueTimers()
         await letActionsStart()
       }

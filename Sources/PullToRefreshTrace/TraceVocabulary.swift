@@ -77,8 +77,8 @@ package enum TraceVocabulary {
 
   /// The keys of an event: its time, and the one key that says what happened.
   package enum EventKey: String, CaseIterable, Sendable {
-    case at, interaction, pull, refresh, complete, cancel, disappear, isRefreshing, viewport
-    case indicatorLength
+    case at, interaction, pull, refresh, complete, cancel, disappear, attach, isRefreshing
+    case viewport, indicatorLength
     case content, loadMore, completeLoad, cancelLoad, resetLoadMore
     case configuration, reduceMotion, loadsMore, refreshes
     case visible, active, online

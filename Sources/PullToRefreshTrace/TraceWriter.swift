@@ -85,6 +85,7 @@ enum TraceWriter {
       body = member(Key.complete, quoted(Vocabulary.outcomes.name(of: outcome)))
     case .cancelRequested: body = member(Key.cancel, "true")
     case .disappeared: body = member(Key.disappear, "true")
+    case .hostAttached: body = member(Key.attach, "true")
     case .externalRefreshingChanged(let flag): body = member(Key.isRefreshing, "\(flag)")
     case .viewportChanged(let length): body = member(Key.viewport, number(length))
     case .indicatorLengthChanged(let length): body = member(Key.indicatorLength, number(length))

@@ -15,7 +15,7 @@ let usage: String = {
     case .pull: "pull (negative: scrolled into the content)"
     case .refresh: "refresh (\(list(Vocabulary.requestSources.all)))"
     case .complete: "complete (\(list(Vocabulary.outcomes.all)))"
-    case .cancel, .disappear, .cancelLoad, .resetLoadMore: "\(key.rawValue) (true)"
+    case .cancel, .disappear, .attach, .cancelLoad, .resetLoadMore: "\(key.rawValue) (true)"
     case .isRefreshing: "isRefreshing (true or false)"
     case .indicatorLength: "indicatorLength (the drawn indicator's length)"
     case .viewport, .at: key.rawValue

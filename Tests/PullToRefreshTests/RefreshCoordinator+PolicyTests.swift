@@ -40,21 +40,27 @@ import Testing
 
   @Test func anUnchangedStalenessNotifiesNoObserver() async {
     let harness = Self.harness(RefreshPolicy(staleAfter: .seconds(10)))
+    // The first success makes stale content fresh: one notification.
+    #expect(await Self.staleNotifications(duringARefreshOf: harness) == 1)
+    // The second leaves it fresh: none.
+    #expect(await Self.staleNotifications(duringARefreshOf: harness) == 0)
+  }
+
+  /// How many times an observer of `isStale` hears of a change during one successful refresh.
+  private static func staleNotifications(duringARefreshOf harness: CoordinatorHarness) async -> Int
+  {
     let coordinator = harness.coordinator
-    let changed = Counter()
-    withObservationTracking { _ = coordinator.isStale } onChange: { changed.count += 1 }
+    let changes = Counter()
+    withObservationTracking {
+      _ = coordinator.isStale
+    } onChange: {
+      changes.count += 1
+    }
     coordinator.requestRefresh()
     await harness.settle()
     await harness.finishAction()
     await harness.advance(by: .seconds(1))
-    #expect(changed.count == 1)
-    let again = Counter()
-    withObservationTracking { _ = coordinator.isStale } onChange: { again.count += 1 }
-    coordinator.requestRefresh()
-    await harness.settle()
-    await harness.finishAction()
-    await harness.advance(by: .seconds(1))
-    #expect(again.count == 0)
+    return changes.count
   }
 
   @Test func cachedContentSetsLastUpdatedAndStaleness() async {
@@ -212,6 +218,22 @@ import Testing
     #expect(harness.clock.nextDeadline == nil)
   }
 
+  @Test func aHostAttachedAfterTheLastWentAwayStartsThePolicyOver() async {
+    let harness = Self.harness(RefreshPolicy(interval: .seconds(5)))
+    let coordinator = harness.coordinator
+    // Attaching while the policy runs changes nothing.
+    coordinator.hostAttached()
+    coordinator.disappeared()
+    await harness.advance(by: .seconds(20))
+    #expect(harness.action.calls == 0)
+    coordinator.hostAttached()
+    await harness.advance(by: .milliseconds(4_999))
+    #expect(harness.action.calls == 0)
+    await harness.advance(by: .milliseconds(1))
+    #expect(harness.action.calls == 1)
+    #expect(coordinator.isScheduledRefresh)
+  }
+
   @Test func aNewIntervalStartsAtOnceWhenTheLastEndIsLongAgo() async {
     let harness = CoordinatorHarness()
     let coordinator = harness.coordinator
@@ -260,6 +282,38 @@ extension CoordinatorHarness {
 /// An interval counts from the coordinator's making, even with no input at all.
 @MainActor
 @Suite struct RefreshCoordinatorPolicyStartTests {
+  /// Cached content's age given when the coordinator is made is known at its first appearance.
+  @Test func aContentAgeAtTheStartIsKnownAtTheFirstAppearance() async {
+    let clock = VirtualClock()
+    let action = ScriptedAction()
+    var configuration = RefreshConfiguration.default
+    configuration.policy = .whenStale(after: .seconds(300))
+    let coordinator = RefreshCoordinator(
+      configuration: configuration,
+      clock: clock,
+      contentAge: .seconds(60)
+    ) {}
+    coordinator.action = action.closure
+    #expect(!coordinator.isStale)
+    #expect(coordinator.timeSinceLastUpdate() == .seconds(60))
+    coordinator.isVisible = false
+    coordinator.isVisible = true
+    for _ in 0..<6 { await Task.yield() }
+    #expect(action.calls == 0)
+    // Content older than staleAfter is stale from the start: its first appearance refreshes.
+    let old = RefreshCoordinator(
+      configuration: configuration,
+      clock: clock,
+      contentAge: .seconds(301)
+    ) {}
+    old.action = action.closure
+    #expect(old.isStale)
+    old.isVisible = false
+    old.isVisible = true
+    for _ in 0..<6 { await Task.yield() }
+    #expect(action.calls == 1)
+  }
+
   @Test func anIntervalRunsWithoutAnyInput() async {
     let clock = VirtualClock()
     let action = ScriptedAction()

@@ -228,6 +228,18 @@ import Testing
     #expect(machine.settle(now: .zero, isRefreshing: false, isFree: true) == false)
   }
 
+  /// Each switch drops only what it held: an activation held when the policy changes to one
+  /// that still refreshes on appear, but no longer on activation, starts nothing.
+  @Test func aSwitchTurnedOffDropsOnlyItsOwnMoment() {
+    let both = RefreshPolicy(refreshesOnAppear: true, refreshesOnActivation: true)
+    var machine = Machine(policy: both)
+    machine.activityChanged(false, now: .zero)
+    machine.activityChanged(true, now: .zero)
+    #expect(machine.settle(now: .zero, isRefreshing: false, isFree: false) == false)
+    machine.policyChanged(RefreshPolicy(refreshesOnAppear: true), now: .zero)
+    #expect(machine.settle(now: .zero, isRefreshing: false, isFree: true) == false)
+  }
+
   // MARK: - P7 Reports that repeat the state
 
   @Test func aReportThatRepeatsTheStateIsNoMoment() {

@@ -131,8 +131,9 @@ import Testing
     #expect(machine.scrolled(edgeOffset: -500) == [.startLoad])
   }
 
-  /// Amended L2: only what happens after a load ended makes the footer ready. A length seen
-  /// while the load is in flight is not the page's rows (they reach the engine after its
+  /// Amended L2: only what happens after a load ended makes the footer ready.
+  ///
+  /// A length seen while the load is in flight is not the page's rows (they reach the engine after its
   /// result), so its end starts nothing: deciding there would load twice.
   @Test func aLengthSeenWhileLoadingMakesNothingReady() {
     var machine = Self.loading()

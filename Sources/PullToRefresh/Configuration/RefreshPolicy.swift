@@ -25,8 +25,10 @@ public struct RefreshPolicy: Sendable, Equatable {
   /// Whether content on screen refreshes when the network comes back, if it is stale or the last
   /// refresh failed or timed out.
   public private(set) var refreshesOnReconnect: Bool
-  /// How long after the last refresh ended (any outcome) the next one is due, as `watch -n`
-  /// counts; `nil`: no interval. Never less than 0.1 s.
+  /// How long after the last refresh ended (any outcome) the next one is due; `nil`: none.
+  ///
+  /// Counted as `watch -n` counts, from the end of one refresh to the start of the next. Never
+  /// less than 0.1 s.
   public private(set) var interval: Duration?
 
   /// The shortest ``interval``: a shorter one is clamped to it, so no policy busy-loops (P7).

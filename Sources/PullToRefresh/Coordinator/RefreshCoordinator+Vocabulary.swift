@@ -58,6 +58,8 @@ extension RefreshCoordinator {
     case cancelRequested
     /// ``RefreshCoordinator/disappeared()``.
     case disappeared
+    /// ``RefreshCoordinator/hostAttached()``.
+    case hostAttached
     /// ``RefreshCoordinator/isRefreshing`` was set.
     case externalRefreshingChanged(Bool)
     /// The running action returned or threw, with this outcome (recorded when it happens;

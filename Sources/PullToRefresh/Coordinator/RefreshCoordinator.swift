@@ -70,7 +70,7 @@ public final class RefreshCoordinator {
   /// When the last successful refresh ended, on the coordinator's clock; `nil` before the first
   /// (or the instant the app gave to ``contentUpdated(ago:)``).
   ///
-  /// An instant of the clock passed to ``init(configuration:clock:action:)`` (`ContinuousClock`
+  /// An instant of the clock passed to ``init(configuration:clock:contentAge:action:)`` (`ContinuousClock`
   /// by default), not a date. Observable. Its age is ``timeSinceLastUpdate()``; for a `Date`,
   /// subtract the age from now:
   ///
@@ -124,8 +124,10 @@ public final class RefreshCoordinator {
   @ObservationIgnored private var policy: RefreshPolicyMachine {
     didSet { isPolicyUnsettled = true }
   }
-  /// Whether ``settlePolicy()`` has something to do: the policy changed, holds a moment, has a
-  /// deadline or a timer fired. False, it is one load per input (`refresh-bench`).
+  /// Whether ``settlePolicy()`` has something to do.
+  ///
+  /// The policy changed, holds a moment, has a deadline or a timer fired; false, settling is one
+  /// load per input (`refresh-bench`).
   @ObservationIgnored private var isPolicyUnsettled = true
   @ObservationIgnored private let clock: any Clock<Duration>
   @ObservationIgnored private let origin: any InstantProtocol<Duration>
@@ -156,17 +158,28 @@ public final class RefreshCoordinator {
   /// - Parameters:
   ///   - configuration: thresholds, trigger and timings.
   ///   - clock: where time comes from; tests pass a manual clock.
+  ///   - contentAge: how old the content the app starts with is (cached data), or `nil` when it
+  ///     has none: as ``contentUpdated(ago:)``, but known before the view's first appearance, so
+  ///     that a refresh policy judges that moment with it (Behavior.md, P2).
   ///   - action: the app's refresh work, or `nil` when the app ends each cycle itself by setting
   ///     ``isRefreshing`` to `false` (see ``action``).
   public nonisolated init(
     configuration: RefreshConfiguration = .default,
     clock: any Clock<Duration> = ContinuousClock(),
+    contentAge: Duration? = nil,
     action: Action?
   ) {
     self.machine = RefreshStateMachine(configuration: configuration)
-    self.policy = RefreshPolicyMachine(policy: configuration.policy)
+    var policy = RefreshPolicyMachine(policy: configuration.policy)
     self.clock = clock
     self.origin = clock.now
+    if let contentAge {
+      let age = max(contentAge, .zero)
+      policy.contentUpdated(at: .zero - age, now: .zero)
+      _lastUpdated = Self.instant(on: clock, before: age)
+      _isStale = policy.isStale
+    }
+    self.policy = policy
     self.action = action
     var outbox: [Event] = []
     outbox.reserveCapacity(8)
@@ -191,9 +204,10 @@ public final class RefreshCoordinator {
   /// The configuration in use; observable.
   ///
   /// The coordinator owns it: a front end replaces it only when the app sets one there (a
-  /// SwiftUI `.pullToRefresh…` setting modifier). Setting it takes effect from the next event; an
-  /// equal value changes nothing and notifies no observer. A refresh in flight keeps its timers.
-  /// A change is an input like any other, so a recorded trace replays it.
+  /// SwiftUI `.pullToRefresh…` setting modifier). Setting it takes effect from the next event (its
+  /// ``RefreshConfiguration/policy`` at once, P6); an equal value changes nothing and notifies no
+  /// observer. A refresh in flight keeps its timers. A change is an input like any other, so a
+  /// recorded trace replays it.
   public var configuration: RefreshConfiguration {
     get {
       access(keyPath: \.configuration)
@@ -425,6 +439,17 @@ public final class RefreshCoordinator {
     receive(.disappeared)
   }
 
+  /// A host shows this coordinator again after ``disappeared()``: a UIKit controller attached
+  /// to a new scroll view, a view that comes back with the same coordinator.
+  ///
+  /// ``disappeared()`` ended the refresh policy (Behavior.md, P5); it starts over here, as for a
+  /// coordinator made now: staleness is computed again and an interval counts from now. The
+  /// host then reports what it sees (a first appearance is a moment). Nothing happens while the
+  /// policy has not ended.
+  @_spi(FrontEnd) public func hostAttached() {
+    receive(.hostAttached)
+  }
+
   // MARK: - Load more
 
   /// Asks for the next page and returns how its load ended (L3): starts a load when the footer
@@ -528,6 +553,10 @@ public final class RefreshCoordinator {
     case .disappeared:
       policy.ended()
       apply(machine.disappeared())
+    case .hostAttached:
+      guard policy.isEnded else { return }
+      policy.restarted(now: elapsedTime)
+      apply([])
     case .externalRefreshingChanged(let isRefreshing):
       apply(machine.externalRefreshingChanged(isRefreshing))
     case .actionReturned(let outcome):
@@ -867,7 +896,7 @@ public final class RefreshCoordinator {
   }
 
   /// The instant `age` before now on `clock`.
-  private static func instant<C: Clock<Duration>>(
+  private nonisolated static func instant<C: Clock<Duration>>(
     on clock: C,
     before age: Duration
   ) -> any InstantProtocol<Duration> {

@@ -29,13 +29,17 @@ package struct RefreshPolicyMachine: Sendable, Equatable {
   private var lastCycleFailed = false
   /// When the interval in use took effect: it counts from here until a cycle ends.
   private var intervalSince = Duration.zero { didSet { noteWaiting() } }
-  /// An appearance or an activation found the content stale and waits for P3's conditions.
-  private var heldForStaleness = false { didSet { noteWaiting() } }
+  /// An appearance found the content stale and waits for P3's conditions.
+  private var heldForAppearance = false { didSet { noteWaiting() } }
+  /// An activation found the content stale and waits for P3's conditions.
+  private var heldForActivation = false { didSet { noteWaiting() } }
   /// A reconnection found the content stale or failed and waits for P3's conditions.
   private var heldForReconnection = false { didSet { noteWaiting() } }
 
-  /// Whether anything may start a refresh or change staleness with time: a moment held, a
-  /// staleness deadline or an interval. A machine that is not waiting needs no clock.
+  /// Whether anything may start a refresh or change staleness with time.
+  ///
+  /// A moment held, a staleness deadline or an interval: a machine that is not waiting needs no
+  /// clock.
   ///
   /// Stored, and kept by every property it depends on, so that asking it after every input of a
   /// coordinator without a policy is a load (`refresh-bench`).
@@ -49,7 +53,8 @@ package struct RefreshPolicyMachine: Sendable, Equatable {
 
   private mutating func noteWaiting() {
     let isWaiting =
-      heldForStaleness || heldForReconnection || staleDeadline != nil || intervalDeadline != nil
+      heldForAppearance || heldForActivation || heldForReconnection || staleDeadline != nil
+      || intervalDeadline != nil
     if isWaiting != self.isWaiting { self.isWaiting = isWaiting }
   }
 
@@ -79,7 +84,7 @@ package struct RefreshPolicyMachine: Sendable, Equatable {
     guard isVisible != self.isVisible else { return }
     self.isVisible = isVisible
     passTime(to: now)
-    if isVisible, policy.refreshesOnAppear, isStale { heldForStaleness = true }
+    if isVisible, policy.refreshesOnAppear, isStale { heldForAppearance = true }
   }
 
   /// The app became active or inactive; becoming active while visible with stale content is
@@ -88,7 +93,7 @@ package struct RefreshPolicyMachine: Sendable, Equatable {
     guard isActive != self.isActive else { return }
     self.isActive = isActive
     passTime(to: now)
-    if isActive, isVisible, policy.refreshesOnActivation, isStale { heldForStaleness = true }
+    if isActive, isVisible, policy.refreshesOnActivation, isStale { heldForActivation = true }
   }
 
   /// The network went offline or came back; coming back while visible, with the content stale
@@ -117,14 +122,17 @@ package struct RefreshPolicyMachine: Sendable, Equatable {
     isStale = Self.isStale(lastUpdate: lastUpdate, staleAfter: policy.staleAfter, now: now)
   }
 
-  /// The policy was replaced (P6): staleness is computed again at once, a new interval counts
-  /// from the last cycle's end (or from now when none has ended), and a trigger switched off
-  /// drops what it held. A switch turned on does not fire for a moment that has passed.
+  /// The policy was replaced (P6).
+  ///
+  /// Staleness is computed again at once, a new interval counts from the last cycle's end (or
+  /// from now when none has ended), and a trigger switched off drops what it held. A switch
+  /// turned on does not fire for a moment that has passed.
   package mutating func policyChanged(_ policy: RefreshPolicy, now: Duration) {
     guard policy != self.policy else { return }
     if policy.interval != self.policy.interval { intervalSince = now }
     self.policy = policy
-    if !policy.refreshesOnAppear, !policy.refreshesOnActivation { heldForStaleness = false }
+    if !policy.refreshesOnAppear { heldForAppearance = false }
+    if !policy.refreshesOnActivation { heldForActivation = false }
     if !policy.refreshesOnReconnect { heldForReconnection = false }
     if !isEnded {
       isStale = Self.isStale(lastUpdate: lastUpdate, staleAfter: policy.staleAfter, now: now)
@@ -135,14 +143,26 @@ package struct RefreshPolicyMachine: Sendable, Equatable {
   /// timed after this; a cycle that still succeeds makes the content fresh (P5).
   package mutating func ended() {
     isEnded = true
-    heldForStaleness = false
-    heldForReconnection = false
+    dropHeldMoments()
+  }
+
+  /// A host attached to the coordinator again after the last one went away: an ended policy
+  /// starts over, as for a coordinator made now (its interval counts from `now`, staleness is
+  /// computed at `now`).
+  package mutating func restarted(now: Duration) {
+    guard isEnded else { return }
+    isEnded = false
+    lastCycleEnd = nil
+    intervalSince = now
+    isStale = Self.isStale(lastUpdate: lastUpdate, staleAfter: policy.staleAfter, now: now)
   }
 
   // MARK: - Deciding
 
-  /// Brings staleness up to `now` (P1): fresh content becomes stale once its deadline has
-  /// passed. Nothing changes once the policy has ended.
+  /// Brings staleness up to `now` (P1).
+  ///
+  /// Fresh content becomes stale once its deadline has passed; nothing changes once the policy
+  /// has ended.
   package mutating func passTime(to now: Duration) {
     guard let deadline = staleDeadline, now >= deadline else { return }
     isStale = true
@@ -157,18 +177,22 @@ package struct RefreshPolicyMachine: Sendable, Equatable {
   package mutating func settle(now: Duration, isRefreshing: Bool, isFree: Bool) -> Bool {
     passTime(to: now)
     if isRefreshing || isEnded {
-      heldForStaleness = false
-      heldForReconnection = false
+      dropHeldMoments()
       return false
     }
     guard isVisible, isActive, isOnline, isFree else { return false }
     let isDue = intervalDeadline.map { now >= $0 } ?? false
     let starts =
-      isDue || (heldForStaleness && isStale)
+      isDue || ((heldForAppearance || heldForActivation) && isStale)
       || (heldForReconnection && (isStale || lastCycleFailed))
-    heldForStaleness = false
-    heldForReconnection = false
+    dropHeldMoments()
     return starts
+  }
+
+  private mutating func dropHeldMoments() {
+    heldForAppearance = false
+    heldForActivation = false
+    heldForReconnection = false
   }
 
   /// Whether content last updated at `lastUpdate` is stale at `now` under `staleAfter`.

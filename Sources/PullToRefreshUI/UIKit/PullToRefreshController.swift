@@ -166,6 +166,8 @@ public final class PullToRefreshController {
     rebuildIndicator()
     loadMoreChanged()
     scrollViewChanged()
+    // A detach before ended the refresh policy (P5): this scroll view starts it over.
+    coordinator.hostAttached()
     attachment.moments = HostMomentsReporter(coordinator: coordinator, scrollView: scrollView)
   }
 

@@ -31,15 +31,14 @@ public final class Mailbox {
     self.latency = latency
     self.failsNextRefresh = failsNextRefresh
     messages = source.firstMessages(now: .now)
-    // A closure set after initialization: it captures `self`, which does not exist before.
-    coordinator = RefreshCoordinator {}
+    // The first messages stand for what an app keeps from its last session: saved ten minutes
+    // ago, so they are out of date and the inbox refreshes when it first appears. A closure set
+    // after initialization: it captures `self`, which does not exist before.
+    coordinator = RefreshCoordinator(contentAge: .seconds(600)) {}
     coordinator.action = { [weak self] in try await self?.receiveNewMail() }
     // The same coordinator loads older mail near the end of the list, and arbitrates it against
     // the refresh: a refresh cancels a page in flight (the package's contract, "Load more").
     coordinator.loadMoreAction = { [weak self] in try await self?.loadOlderMail() ?? .end }
-    // The first messages stand for what an app keeps from its last session: saved ten minutes
-    // ago, so they are out of date and the inbox refreshes when it first appears.
-    coordinator.contentUpdated(ago: .seconds(600))
   }
 
   /// Waits like a network call, then appends a page of older mail; `.end` once there is none.
