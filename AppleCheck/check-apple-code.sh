@@ -87,7 +87,7 @@
 #                  app imports both, and a name in both is ambiguous there. Each collision is
 #                  printed with the module that declares it.
 #
-# --self-test injects 44 mistakes, one at a time, into two small correct clients
+# --self-test injects 46 mistakes, one at a time, into two small correct clients
 # (AppleCheck/SelfTest/: SwiftUISubject.swift for SwiftUI, UIKitSubject.swift for UIKit), the
 # main-actor-default client (MainActorDefaultClient.swift), a Swift Testing file
 # (TestingSubject.swift) and an engine stand-in (EngineSubject.swift, re-exported by a one-line UI
@@ -100,7 +100,7 @@
 # the names pass. The unmutated SwiftUI and UIKit subjects must pass 2 and 2b, the
 # main-actor-default one 2b, the test file pass 2, and each its platform passes (in its mode).
 #
-# Needs only the Swift toolchain, python3 and coreutils; no network. The fake SDKs and the
+# Needs only the Swift toolchain, python3, coreutils and flock; no network. The fake SDKs and the
 # platform passes run in parallel (as many compilers at a time as there are cores;
 # APPLE_CHECK_JOBS=N to change it). On 2 shared cores: cold about 4.5 minutes (building the five
 # fake SDKs' Swift and Testing modules is most of it), warm 22-27 s; the self-test, warm, 46-56 s.
@@ -227,14 +227,16 @@ build_plugin() {
   dir=$PLUGIN_DIR/$KEY-$(stamp_of "$src")
   if [[ ! -f $dir/libShimMacros.so ]]; then
     mkdir -p "$dir"
-    "$SWIFTC" -emit-library -module-name ShimMacros -o "$dir/libShimMacros.so.tmp" "$src" \
+    # Temporary names of this process's own (`$$`), so that a check running at the same time
+    # in this folder never sees a half-written library; `mv` replaces the file atomically.
+    "$SWIFTC" -emit-library -module-name ShimMacros -o "$dir/libShimMacros.so.tmp.$$" "$src" \
       -I "$HOST_LIB" -L "$HOST_LIB" -lSwiftSyntax -lSwiftSyntaxMacros \
       -Xlinker -rpath -Xlinker "$HOST_LIB" -module-cache-path "$ROOT/$MODULE_CACHE" >"$WORK/plugin.log" 2>&1 \
       || { cat "$WORK/plugin.log"; say "plugin: build failed"; exit 1; }
-    mv "$dir/libShimMacros.so.tmp" "$dir/libShimMacros.so"
+    mv "$dir/libShimMacros.so.tmp.$$" "$dir/libShimMacros.so"
   fi
   if ! cmp -s "$dir/libShimMacros.so" "$PLUGIN"; then
-    cp "$dir/libShimMacros.so" "$PLUGIN.tmp" && mv "$PLUGIN.tmp" "$PLUGIN"
+    cp "$dir/libShimMacros.so" "$PLUGIN.tmp.$$" && mv "$PLUGIN.tmp.$$" "$PLUGIN"
   fi
 }
 
@@ -342,13 +344,30 @@ build_sdk() {  # PLATFORM
   mv "$tmp" "$out"
 }
 
-# Builds the missing fake SDKs, all platforms at once (JOBS compilers at a time).
+# Builds the missing fake SDKs, all platforms at once (JOBS compilers at a time). Two checks
+# started in the same folder share .build-stubs/apple-sdks: the build holds an exclusive `flock`
+# on .build-stubs/apple-sdks.lock, so a second check waits for the first's build (without it, it
+# deleted the first's sdk.tmp and both failed) and then reuses the SDKs the first completed.
 build_sdks() {
-  local p missing=() pids=()
+  local p missing=() pids=() lock_fd
   for p in "${PLATFORMS[@]}"; do
     [[ -f $SDKS/$p/sdk/.complete ]] || missing+=("$p")
   done
   [[ ${#missing[@]} -eq 0 ]] && return 0
+  mkdir -p "$SDKS"
+  exec {lock_fd}>"$SCRATCH/apple-sdks.lock"
+  if ! flock -n "$lock_fd"; then
+    say "availability: another check is building the fake SDKs; waiting for it..."
+    flock "$lock_fd"
+  fi
+  missing=()
+  for p in "${PLATFORMS[@]}"; do
+    [[ -f $SDKS/$p/sdk/.complete ]] || missing+=("$p")
+  done
+  if [[ ${#missing[@]} -eq 0 ]]; then
+    exec {lock_fd}>&-
+    return 0
+  fi
   say "availability: building the fake SDKs for ${missing[*]} from this toolchain's interfaces (once)..."
   for p in "${missing[@]}"; do
     mkdir -p "$SDKS/$p"
@@ -363,6 +382,7 @@ build_sdks() {
       say "availability: the fake ${LABEL[${missing[$i]}]} SDK does not build"
     fi
   done
+  exec {lock_fd}>&-
   return $status
 }
 
@@ -376,8 +396,26 @@ plat_swiftc() {  # PLATFORM DIR args...
     -load-plugin-library "$PLUGIN" -diagnostic-style llvm "$@"
 }
 
-# The stand-ins and stubs for PLATFORM, cached by their sources' stamp.
+# Runs "$@" holding an exclusive `flock` on FILE. Two checks started in the same folder share the
+# caches under .build-stubs: the second waits for the first's build, then finds it complete and
+# reuses it (instead of deleting it half-built, which failed both).
+locked() {  # FILE command...
+  local file=$1 fd status=0
+  shift
+  exec {fd}>"$file"
+  flock "$fd"
+  "$@" || status=$?
+  exec {fd}>&-
+  return $status
+}
+
+# The stand-ins and stubs for PLATFORM, cached by their sources' stamp (under a lock, as the
+# engine below).
 build_stubs() {  # PLATFORM -> sets STUBS_DIR
+  mkdir -p "$SDKS/$1"
+  locked "$SDKS/$1/modules.lock" build_stubs_unlocked "$1"
+}
+build_stubs_unlocked() {  # PLATFORM -> sets STUBS_DIR
   local p=$1 files
   files=$(find $STUBS/Availability/Dispatch $STUBS/Availability/Foundation $STUBS/Availability/AppKit \
     $STUBS/Accessibility $STUBS/UIKit $STUBS/SwiftUI $STUBS/Network -name '*.swift' | sort)
@@ -407,6 +445,10 @@ swift_files() {  # DIR...
 # The engine, the front ends' support module and the trace module for PLATFORM, cached by the
 # stubs and their sources.
 build_engine() {  # PLATFORM LOG -> sets ENGINE_DIR
+  mkdir -p "$SDKS/$1"
+  locked "$SDKS/$1/modules.lock" build_engine_unlocked "$1" "$2"
+}
+build_engine_unlocked() {  # PLATFORM LOG -> sets ENGINE_DIR
   local p=$1 log=$2
   # shellcheck disable=SC2046
   local dir=$SDKS/$p/engine-$(stamp_of "$STUBS_DIR/.complete" $(swift_files Sources/PullToRefresh \
@@ -923,6 +965,8 @@ MUTANTS=(
   "uikit|UIAction handler without its parameter|linux|UIAction { [weak self] _ in self?.refresh() }|UIAction { [weak self] in self?.refresh() }|expects 1 argument"
   "swiftui|the package's availability macro in client code (an app cannot see it)|linux|@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)|@available(PullToRefreshUI 1.0, *)|unrecognized platform name 'PullToRefreshUI'"
   "uikit|a UIViewController lifecycle method without override|linux|  override func viewDidDisappear(_ animated: Bool) {|  func viewDidDisappear(_ animated: Bool) {|overriding declaration requires an 'override' keyword"
+  "uikit|a UITableViewController data source method without override|linux|  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {|  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {|overriding declaration requires an 'override' keyword"
+  "uikit|the optional dequeue (no for: indexPath) used as a cell|linux|withIdentifier: \"row\", for: indexPath)|withIdentifier: \"row\")|must be unwrapped"
   # One or more per platform pass: an API unavailable on that platform, or newer than its floor.
   "swiftui|sensoryFeedback on visionOS without its visionOS 26 check (unavailable before visionOS 26)|visionos|#if !os(visionOS)  // haptics|#if true  // haptics|'sensoryFeedback.*' is (unavailable in visionOS|only available in visionOS 26)"
   "uikit|UIImpactFeedbackGenerator on visionOS|visionos|#if !os(tvOS) && !os(visionOS)|#if !os(tvOS)|'UIImpactFeedbackGenerator' is unavailable in visionOS"

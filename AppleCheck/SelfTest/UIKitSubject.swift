@@ -113,11 +113,28 @@ extension SelfTestListViewController: SelfTestStatusBarUpdating {}
 /// indicator; a toolbar button joins a pull in flight.
 final class SelfTestFeedViewController: UITableViewController {
   private let refresher = PullToRefreshController(action: SelfTestFeedViewController.reload)
+  private var rows = ["First", "Second"]
 
   override func viewDidLoad() {
     super.viewDidLoad()
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
     refresher.tintColor = .systemOrange
     refresher.attach(to: tableView)
+  }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    rows.count
+  }
+
+  override func tableView(
+    _ tableView: UITableView,
+    cellForRowAt indexPath: IndexPath
+  ) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    var content = cell.defaultContentConfiguration()
+    content.text = rows[indexPath.row]
+    cell.contentConfiguration = content
+    return cell
   }
 
   override func viewDidDisappear(_ animated: Bool) {

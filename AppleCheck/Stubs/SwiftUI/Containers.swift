@@ -254,6 +254,49 @@ public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
   public func entries(from startDate: Date, mode: TimelineScheduleMode) -> [Date] { [] }  // GUESS
 }
 
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
+  // docs: A schedule for updating a timeline view at the start of every minute. (docs: `static var
+  // everyMinute: EveryMinuteTimelineSchedule { get }`, "Available when Self is
+  // EveryMinuteTimelineSchedule"; iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0.)
+  // GUESS: `@_alwaysEmitIntoClient`, as SDK 18's `animation` (SwiftUI @~467000); the SDK text of
+  // this member was not located (SwiftUICore.swiftinterface is not searchable in the index).
+  @_alwaysEmitIntoClient public static var everyMinute: EveryMinuteTimelineSchedule {
+    EveryMinuteTimelineSchedule()
+  }
+}
+
+// docs: A schedule for updating a timeline view at regular intervals. (docs: iOS 15.0, macOS
+// 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0; conforms to `Sendable` and `TimelineSchedule`.)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
+  // docs: The sequence of dates in periodic schedule. (docs: `struct Entries`, a `Sequence` and
+  // `IteratorProtocol`, as `AnimationTimelineSchedule.Entries` in SDK 18.)
+  public struct Entries: Sequence, IteratorProtocol, Sendable {
+    public mutating func next() -> Date? { nil }  // GUESS: body
+  }
+  // docs: Creates a periodic update schedule. (docs: `init(from startDate: Date, by interval:
+  // TimeInterval)`.)
+  public init(from startDate: Date, by interval: TimeInterval) {}
+  // docs: Provides a sequence of periodic dates starting from around a given date.
+  public func entries(from startDate: Date, mode: TimelineScheduleMode)
+    -> PeriodicTimelineSchedule.Entries
+  { Entries() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension TimelineSchedule where Self == PeriodicTimelineSchedule {
+  // docs: A schedule for updating a timeline view at regular intervals. (docs: `static func
+  // periodic(from startDate: Date, by interval: TimeInterval) -> PeriodicTimelineSchedule`.)
+  // GUESS: `@_alwaysEmitIntoClient`, as `everyMinute` above.
+  @_alwaysEmitIntoClient public static func periodic(
+    from startDate: Date,
+    by interval: TimeInterval
+  ) -> PeriodicTimelineSchedule {
+    PeriodicTimelineSchedule(from: startDate, by: interval)
+  }
+}
+
 // docs: A view that updates according to a schedule that you provide.
 // SDK 18 (SwiftUI @~1140000): a plain struct (no global actor), `Sendable` unavailable; its
 // `Context` has `date` and `cadence`.

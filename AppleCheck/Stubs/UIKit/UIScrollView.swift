@@ -1,5 +1,7 @@
 // UIKit declaration stub for compile-checking on Linux. Not the real framework.
 // Follows: the iOS 18.0 SDK (Xcode 16), UIKit's headers and Swift overlay; this file: UIPanGestureRecognizer.h; UIScrollView.h, UITableView.h are not in the index (docs).
+// UITableView.h and UITableViewCell.h: the iOS 17.0 SDK's (repository itsnebulalol/sdks),
+// marked `SDK 17`.
 // Platforms and conventions: see UIKit.swift and Stubs/SwiftUI/View.swift.
 //
 // Scroll views, their delegate, the pan gesture recognizer, and the UIScrollView subclasses
@@ -267,14 +269,176 @@ extension UIScrollViewDelegate {
   public override init(frame: CGRect) { super.init(frame: frame) }
   // docs: (NSCoding)
   public required init?(coder: NSCoder) { super.init(coder: coder) }
+  // SDK 17 (UITableView.h @~27000; not in the index's iOS 18 copy): `- (void)reloadData;`, no
+  // attributes.
   // docs: Reloads the rows and sections of the table view.
   open func reloadData() {}
+  // SDK 17 (UITableView.h @~22700): `@property (nonatomic, weak, nullable)
+  // id <UITableViewDataSource> dataSource;`, no attributes.
+  // docs: The object that acts as the data source of the table view.
+  weak open var dataSource: (any UITableViewDataSource)?
+  // (SDK 17: `@property (nonatomic, weak, nullable) id <UITableViewDelegate> delegate;`.)
+  // DIFFERENCE: not redeclared, since Swift cannot narrow the type of UIScrollView's `delegate` in
+  // an override; assigning a `UITableViewDelegate` compiles through UIScrollView's.
+  // SDK 17 (UITableView.h @~34900): `- (void)registerClass:(nullable Class)cellClass
+  // forCellReuseIdentifier:(NSString *)identifier API_AVAILABLE(ios(6.0));`.
+  // docs: Registers a class for use in creating new table cells.
+  @available(iOS 6.0, *)
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+  // SDK 17 (UITableView.h @~34100): `- (nullable __kindof UITableViewCell
+  // *)dequeueReusableCellWithIdentifier:(NSString *)identifier;`, no attributes.
+  // docs: Returns a reusable table-view cell object located by its identifier.
+  open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { nil }
+  // SDK 17 (UITableView.h @~34300): `- (__kindof UITableViewCell
+  // *)dequeueReusableCellWithIdentifier:(NSString *)identifier forIndexPath:(NSIndexPath
+  // *)indexPath API_AVAILABLE(ios(6.0));`.
+  // docs: Returns a reusable table-view cell object for the specified reuse identifier and adds it
+  // to the table.
+  @available(iOS 6.0, *)
+  open func dequeueReusableCell(
+    withIdentifier identifier: String,
+    for indexPath: IndexPath
+  ) -> UITableViewCell { UITableViewCell(style: .default, reuseIdentifier: identifier) }
+  // SDK 17 (UITableView.h @~24700): `- (NSInteger)numberOfRowsInSection:(NSInteger)section;`.
+  // docs: Returns the number of rows (table cells) in a specified section.
+  open func numberOfRows(inSection section: Int) -> Int { 0 }
+}
+
+// SDK 17 (UITableViewCell.h @~3300; UITableViewCell.h is not in the index's iOS 18 copy):
+// `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UITableViewCell : UIView
+// <NSCoding, UIGestureRecognizerDelegate>`; tvOS 9 and watchOS unavailable as UIView here.
+// docs: The visual representation of a single row in a table view.
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency open class UITableViewCell: UIView {
+  // SDK 17 (UITableViewCell.h @~400): `typedef NS_ENUM(NSInteger, UITableViewCellStyle)`, four
+  // cases, no attributes ("available in iPhone OS 3.0").
+  // docs: An enumeration for the various styles of cells.
+  public enum CellStyle: Int, Sendable {
+    // docs: A simple style for a cell with a text label and an optional image view.
+    case `default` = 0
+    // docs: A style for a cell with a label on the left side of the cell with left-aligned and
+    // black text; on the right side is a label that has smaller blue text and is right-aligned.
+    case value1 = 1
+    // docs: A style for a cell with a label on the left side of the cell with text that is
+    // right-aligned and blue; on the right side of the cell is another label with smaller text
+    // that is left-aligned and black.
+    case value2 = 2
+    // docs: A style for a cell with a left-aligned label across the top and a left-aligned label
+    // below it in smaller gray text.
+    case subtitle = 3
+  }
+  // SDK 17 (UITableViewCell.h @~3600): `- (instancetype)initWithStyle:(UITableViewCellStyle)style
+  // reuseIdentifier:(nullable NSString *)reuseIdentifier API_AVAILABLE(ios(3.0))
+  // NS_DESIGNATED_INITIALIZER;`.
+  // docs: Initializes a table cell with a style and a reuse identifier and returns it to the
+  // caller.
+  @available(iOS 3.0, *)
+  public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(frame: .zero)
+  }
+  // GUESS: the `init(frame:)` UIKit's Objective-C `-init`/`initWithFrame:` give a subclass
+  // (UIView's designated initializer, inherited in Objective-C).
+  public override init(frame: CGRect) { super.init(frame: frame) }
+  // SDK 17: `- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;`.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  // SDK 17 (UITableViewCell.h @~6900): `@property (nonatomic, readonly, strong) UIView
+  // *contentView;`.
+  // docs: The content view of the cell object.
+  open var contentView: UIView { UIView() }  // GUESS: body
+  // SDK 17 (UITableViewCell.h @~9800): `@property (nonatomic, readonly, copy, nullable) NSString
+  // *reuseIdentifier;`.
+  // docs: A string used to identify a cell that is reusable.
+  open var reuseIdentifier: String? { nil }  // GUESS: body
+  // SDK 17 (UITableViewCell.h @~9900): `- (void)prepareForReuse NS_REQUIRES_SUPER;`.
+  // docs: Prepares a reusable cell for reuse by the table view's delegate.
+  open func prepareForReuse() {}
+}
+
+// SDK 18 (UIKit overlay @~54300): `@available(iOS 14.0, tvOS 14.0, *) extension UITableViewCell {
+// @MainActor @preconcurrency public var contentConfiguration: (any UIContentConfiguration)? { get
+// set(config) }; @MainActor @preconcurrency public func defaultContentConfiguration() ->
+// UIListContentConfiguration }`, each member `@available(iOS 14.0, tvOS 14.0, *)`.
+@available(iOS 14.0, tvOS 14.0, *)
+@available(watchOS, unavailable)
+extension UITableViewCell {
+  // docs: The current content configuration of the cell.
+  @available(iOS 14.0, tvOS 14.0, *)
+  @MainActor @preconcurrency public var contentConfiguration: (any UIContentConfiguration)? {
+    get { nil }  // GUESS: body
+    set {}
+  }
+  // docs: Retrieves a default list content configuration for the cell's style.
+  @available(iOS 14.0, tvOS 14.0, *)
+  @MainActor @preconcurrency public func defaultContentConfiguration()
+    -> UIListContentConfiguration
+  { UIListContentConfiguration.cell() }
+}
+
+// SDK 17 (UITableView.h @~37900): `NS_SWIFT_UI_ACTOR @protocol UITableViewDataSource<NSObject>`,
+// `@required` `-tableView:numberOfRowsInSection:` and `-tableView:cellForRowAtIndexPath:`,
+// `@optional` `-numberOfSectionsInTableView:` ("Default is 1 if not implemented"), no
+// availability attributes (the class's iOS 2.0 here).
+// docs: The methods that an object adopts to manage data and provide cells for a table view.
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency public protocol UITableViewDataSource: NSObjectProtocol {
+  // docs: Tells the data source to return the number of rows in a given section of a table view.
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+  // docs: Asks the data source for a cell to insert in a particular location of the table view.
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+  // docs: Asks the data source to return the number of sections in the table view. (Optional in
+  // Objective-C: a default here.)
+  func numberOfSections(in tableView: UITableView) -> Int
+}
+
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
+extension UITableViewDataSource {
+  public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+}
+
+// SDK 17 (UITableView.h @~5000): `NS_SWIFT_UI_ACTOR @protocol UITableViewDelegate<NSObject,
+// UIScrollViewDelegate>`, every method `@optional`; the stub has the two a list uses.
+// docs: Methods for managing selections, configuring section headers and footers, deleting and
+// reordering cells, and performing other actions in a table view. (Defaults here.)
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency public protocol UITableViewDelegate: UIScrollViewDelegate {
+  // SDK 17: `- (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath
+  // *)indexPath;`.
+  // docs: Tells the delegate a row is selected.
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+  // SDK 17: `- (void)tableView:(UITableView *)tableView willDisplayCell:(UITableViewCell *)cell
+  // forRowAtIndexPath:(NSIndexPath *)indexPath;`.
+  // docs: Tells the delegate the table view is about to draw a cell for a particular row.
+  func tableView(
+    _ tableView: UITableView,
+    willDisplay cell: UITableViewCell,
+    forRowAt indexPath: IndexPath
+  )
+}
+
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
+extension UITableViewDelegate {
+  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  public func tableView(
+    _ tableView: UITableView,
+    willDisplay cell: UITableViewCell,
+    forRowAt indexPath: IndexPath
+  ) {}
 }
 
 // docs: A view controller that specializes in managing a table view.
 @available(iOS 2.0, tvOS 9.0, *)
 @available(watchOS, unavailable)
-@MainActor @preconcurrency open class UITableViewController: UIViewController {
+// (docs: `@MainActor class UITableViewController`, adopting `UITableViewDelegate` and
+// `UITableViewDataSource`; UITableViewController.h is not in the index. Their methods are
+// overridable members here, as a subclass overrides them.)
+@MainActor @preconcurrency open class UITableViewController: UIViewController,
+  UITableViewDataSource, UITableViewDelegate
+{
   // docs: Initializes a table-view controller to manage a table view of a given style.
   public init(style: UITableView.Style) { super.init(nibName: nil, bundle: nil) }
   // docs: (init(nibName:bundle:))
@@ -295,6 +459,18 @@ extension UIScrollViewDelegate {
   // docs: A Boolean value indicating if the controller clears the selection when the table
   // appears.
   open var clearsSelectionOnViewWillAppear: Bool = true
+
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  { UITableViewCell(style: .default, reuseIdentifier: nil) }
+  open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  open func tableView(
+    _ tableView: UITableView,
+    willDisplay cell: UITableViewCell,
+    forRowAt indexPath: IndexPath
+  ) {}
 }
 
 // docs: An object that manages an ordered collection of data items and presents them using

@@ -310,6 +310,87 @@ open class NotificationCenter: NSObject, @unchecked Sendable {
   open func removeObserver(_ observer: Any) {}
 }
 
+// MARK: - User defaults (client code: a small cache, settings)
+
+// NSUserDefaults.h is not in the index's iOS 18 copy; an Apple copy of the header (Foundation,
+// "Copyright (c) 1994-2015") gives the methods below, whose Objective-C declarations carry no
+// availability attributes except `-URLForKey:`/`-setURL:forKey:` (10.6, 4.0; not stubbed, as
+// the stand-in has no URL) and `-initWithSuiteName:` (10.9, 7.0). Swift names: Apple's
+// documentation (`UserDefaults.standard`, `object(forKey:)`, `set(_:forKey:)`...).
+// docs: An interface to the user's defaults database, where you store key-value pairs
+// persistently across launches of your app.
+// GUESS: `@unchecked Sendable` (no header at hand shows NS_SWIFT_SENDABLE on NSUserDefaults; the
+// class is documented as thread-safe, and Xcode 16 apps keep `UserDefaults.standard` in a
+// `static let`). Bodies are placeholders: nothing is stored.
+open class UserDefaults: NSObject, @unchecked Sendable {
+  // Header: `+ (NSUserDefaults *)standardUserDefaults;` (a class property in later headers).
+  // docs: Returns the shared defaults object.
+  open class var standard: UserDefaults { UserDefaults() }
+  // Header: `- (instancetype)init;`.
+  // docs: Creates a user defaults object initialized with the defaults for the app and current
+  // user.
+  public override init() { super.init() }
+  // Header: `- (nullable instancetype)initWithSuiteName:(nullable NSString *)suitename
+  // NS_AVAILABLE(10_9, 7_0) NS_DESIGNATED_INITIALIZER;` (below every floor: no attribute here).
+  // docs: Creates a user defaults object initialized with the defaults for the specified database
+  // name.
+  public init?(suiteName suitename: String?) { super.init() }
+  // Header: `- (nullable id)objectForKey:(NSString *)defaultName;`.
+  // docs: Returns the object associated with the specified key.
+  open func object(forKey defaultName: String) -> Any? { nil }
+  // Header: `- (void)setObject:(nullable id)value forKey:(NSString *)defaultName;`.
+  // docs: Sets the value of the specified default key.
+  open func set(_ value: Any?, forKey defaultName: String) {}
+  // Header: `- (void)removeObjectForKey:(NSString *)defaultName;`.
+  // docs: Removes the value of the specified default key.
+  open func removeObject(forKey defaultName: String) {}
+  // Header: `- (nullable NSString *)stringForKey:(NSString *)defaultName;`.
+  // docs: Returns the string associated with the specified key.
+  open func string(forKey defaultName: String) -> String? { nil }
+  // Header: `- (nullable NSArray *)arrayForKey:(NSString *)defaultName;`.
+  // docs: Returns the array associated with the specified key.
+  open func array(forKey defaultName: String) -> [Any]? { nil }
+  // Header: `- (nullable NSDictionary<NSString *, id> *)dictionaryForKey:(NSString *)defaultName;`.
+  // docs: Returns the dictionary object associated with the specified key.
+  open func dictionary(forKey defaultName: String) -> [String: Any]? { nil }
+  // Header: `- (nullable NSData *)dataForKey:(NSString *)defaultName;`.
+  // docs: Returns the data object associated with the specified key.
+  open func data(forKey defaultName: String) -> Data? { nil }
+  // Header: `- (nullable NSArray<NSString *> *)stringArrayForKey:(NSString *)defaultName;`.
+  // docs: Returns the array of strings associated with the specified key.
+  open func stringArray(forKey defaultName: String) -> [String]? { nil }
+  // Header: `- (NSInteger)integerForKey:(NSString *)defaultName;`.
+  // docs: Returns the integer value associated with the specified key.
+  open func integer(forKey defaultName: String) -> Int { 0 }
+  // Header: `- (float)floatForKey:(NSString *)defaultName;`.
+  // docs: Returns the float value associated with the specified key.
+  open func float(forKey defaultName: String) -> Float { 0 }
+  // Header: `- (double)doubleForKey:(NSString *)defaultName;`.
+  // docs: Returns the double value associated with the specified key.
+  open func double(forKey defaultName: String) -> Double { 0 }
+  // Header: `- (BOOL)boolForKey:(NSString *)defaultName;`.
+  // docs: Returns the Boolean value associated with the specified key.
+  open func bool(forKey defaultName: String) -> Bool { false }
+  // Header: `- (void)setInteger:(NSInteger)value forKey:(NSString *)defaultName;`.
+  // docs: Sets the value of the specified default key to the specified integer value.
+  open func set(_ value: Int, forKey defaultName: String) {}
+  // Header: `- (void)setFloat:(float)value forKey:(NSString *)defaultName;`.
+  // docs: Sets the value of the specified default key to the specified float value.
+  open func set(_ value: Float, forKey defaultName: String) {}
+  // Header: `- (void)setDouble:(double)value forKey:(NSString *)defaultName;`.
+  // docs: Sets the value of the specified default key to the double value.
+  open func set(_ value: Double, forKey defaultName: String) {}
+  // Header: `- (void)setBool:(BOOL)value forKey:(NSString *)defaultName;`.
+  // docs: Sets the value of the specified default key to the specified Boolean value.
+  open func set(_ value: Bool, forKey defaultName: String) {}
+  // Header: `- (void)registerDefaults:(NSDictionary<NSString *, id> *)registrationDictionary;`.
+  // docs: Adds the contents of the specified dictionary to the registration domain.
+  open func register(defaults registrationDictionary: [String: Any]) {}
+  // Header: `- (BOOL)synchronize;` (documented as unneeded; deprecation not in that header).
+  // docs: Waits for any pending asynchronous updates to the defaults database and returns.
+  open func synchronize() -> Bool { true }
+}
+
 // docs: A queue that regulates the execution of operations.
 open class OperationQueue: NSObject, @unchecked Sendable {
   // docs: Returns the operation queue associated with the main thread.
