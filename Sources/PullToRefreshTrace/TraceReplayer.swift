@@ -73,6 +73,8 @@ public final class TraceReplayer {
 
   private func run() async -> Transcript {
     noteResolvedLengths()
+    // An interval counts from the start, whether or not an input comes before the first event.
+    coordinator.startPolicy()
     // The start's state: not a moment (a trace that starts visible has had no appearance).
     coordinator.isVisible = trace.isVisible
     coordinator.isActive = trace.isActive

@@ -72,7 +72,8 @@ let usage: String = {
         "events": [
           { "at": 0.0, "interaction": "began" },
           { "at": 0.1, "pull": 95 },
-          { "at": 0.3, "interaction": "ended" }
+          { "at": 0.3, "interaction": "ended" },
+          { "at": 0.4, "pull": 0 }
         ],
         "expect": { "actionCalls": 1, "outcomes": ["success"], "finalPhase": "idle",
                     "phases": ["armed", "refreshing"], "never": [], "restingInsets": [62, 0] }

@@ -116,6 +116,19 @@ import Testing
     #expect(!result.output.contains("velocity"))
   }
 
+  /// The help's example, saved as it is, meets its own expectations: a newcomer's first check.
+  @Test func helpsExamplePassesItsOwnCheck() throws {
+    let help = try run(["--help"]).output
+    let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
+    let start = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "{" })
+    let end = try #require(
+      lines[start...].firstIndex { $0.trimmingCharacters(in: .whitespaces) == "}" }
+    )
+    let example = lines[start...end].joined(separator: "\n")
+    let result = try run(["--check", try temporaryFile(example)])
+    #expect(result.status == 0, "\(result.output)")
+  }
+
   /// The help names every key and effect of the format, from the format's one table.
   @Test func helpNamesEveryKeyOfTheFormat() throws {
     let result = try run(["--help"])

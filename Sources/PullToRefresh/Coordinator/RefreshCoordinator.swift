@@ -609,6 +609,13 @@ public final class RefreshCoordinator {
     }
   }
 
+  /// Sets the refresh policy's timers now, as the task the initializer starts for an interval
+  /// would: the trace replayer calls it before it moves time, so that the interval counts from
+  /// the start whatever runs first (a second call changes nothing).
+  package func startPolicy() {
+    apply([])
+  }
+
   /// Stops the refresh policy for good, as the host going away does (P5): the trace replayer
   /// calls it after the last event, so that a replay ends.
   package func endPolicy() {
