@@ -40,8 +40,6 @@ public final class TraceReplayer {
   /// Whether changes of staleness go into the transcript: in a trace with a policy, once the
   /// start's state is set (its staleness is the starting value, not a change).
   private var recordsStaleness = false
-  /// Whether the last phase the coordinator sent was `refreshing`.
-  private var wasRefreshing = false
 
   /// Replays `trace` and returns its transcript.
   public static func replay(_ trace: Trace) async -> Transcript {
@@ -271,18 +269,10 @@ public final class TraceReplayer {
     default: break
     }
     transcript.lines.append(line)
-    var endsQuietly = false
-    if case .phaseChanged(let phase) = event {
-      // A quiet cycle (P4) goes from refreshing straight to idle, or to pulling under a finger.
-      if case .finishing = phase {} else { endsQuietly = wasRefreshing }
-      wasRefreshing = phase.isRefreshing
-    }
     switch event {
     case .phaseChanged(.finishing(let outcome)):
+      // A quiet cycle (P4) has no finishing display: its outcome is its `actionFinished` line's.
       transcript.outcomes.append(outcome)
-    case .phaseChanged where endsQuietly:
-      // A quiet cycle (P4) ends without a finishing display: its outcome is the one published.
-      if let outcome = coordinator.lastOutcome { transcript.outcomes.append(outcome) }
     case .actionStarted:
       isActionStartPending = true
     case .actionFinished:

@@ -59,8 +59,8 @@ public struct Transcript: Sendable, Equatable {
   public package(set) var lines: [Line] = []
   /// How many times the action was called.
   public package(set) var actionCalls = 0
-  /// The outcome of each cycle, in order: at its finishing display, or for a quiet cycle (P4),
-  /// which has none, when it leaves refreshing.
+  /// The outcome of each cycle that reached its finishing display, in order (a quiet cycle, P4,
+  /// has none: its outcome is in its `actionFinished` line).
   public package(set) var outcomes: [RefreshOutcome] = []
   /// The phase when the replay ended.
   public package(set) var finalPhase: RefreshPhase = .idle

@@ -216,8 +216,9 @@ struct PolicyTraceTests {
     )
   }
 
-  /// A quiet cycle's outcome counts among the outcomes, though it has no finishing display.
-  @Test func quietOutcomesAreCounted() async throws {
+  /// A quiet cycle has no finishing display, so its outcome is not among `outcomes` (the
+  /// format's meaning since before the policy): its `actionFinished` line carries it.
+  @Test func aQuietOutcomeIsInItsActionFinishedLineOnly() async throws {
     let trace = try decode(
       """
       { "action": { "duration": 0.5, "outcome": "failure" },
@@ -225,8 +226,11 @@ struct PolicyTraceTests {
       """
     )
     let transcript = await TraceReplayer.replay(trace)
-    #expect(transcript.outcomes == [.failure])
+    #expect(transcript.outcomes == [])
     #expect(!transcript.phaseNames.contains("finishing"))
+    #expect(
+      eventLines(transcript).contains(#"{"at":0.5,"effect":"actionFinished","outcome":"failure"}"#)
+    )
   }
 
   /// After the last event the policy stops: an interval never due by then starts nothing, and
