@@ -184,9 +184,6 @@ public final class TraceRecorder {
 
   private func elapsedSeconds() -> Double {
     let clock: any Clock<Duration> = self.clock
-    let elapsed = RefreshCoordinator.elapsed(on: clock, since: start) ?? .zero
-    let (seconds, attoseconds) = elapsed.components
-    let microseconds = Double(seconds) * 1e6 + (Double(attoseconds) / 1e12).rounded()
-    return microseconds / 1e6
+    return Self.seconds(RefreshCoordinator.elapsed(on: clock, since: start) ?? .zero)
   }
 }

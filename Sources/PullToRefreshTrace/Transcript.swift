@@ -246,7 +246,7 @@ public struct Transcript: Sendable, Equatable {
       // To the millisecond: a trace's times are written in seconds with up to three decimals.
       let milliseconds = { (seconds: Double) in Int64((seconds * 1000).rounded()) }
       let got = actionStarts.map { TraceWriter.seconds($0) }
-      let gotMilliseconds = actionStarts.map { milliseconds(Self.seconds($0)) }
+      let gotMilliseconds = actionStarts.map { milliseconds($0.inSeconds) }
       if expected.map(milliseconds) != gotMilliseconds {
         let list = expected.map(TraceWriter.number).joined(separator: ", ")
         failures.append(
@@ -264,12 +264,6 @@ public struct Transcript: Sendable, Equatable {
       failures.append("\(Expect.finalStale.rawValue): expected \(expected), got \(finalStale)")
     }
     return failures
-  }
-
-  /// `duration` in seconds.
-  private static func seconds(_ duration: Duration) -> Double {
-    let (whole, attoseconds) = duration.components
-    return Double(whole) + Double(attoseconds) / 1e18
   }
 
   private func loadFailures(of expectations: Trace.Expectations) -> [String] {

@@ -136,8 +136,6 @@ public final class RefreshCoordinator {
   @ObservationIgnored private var actionCycle = 0
   @ObservationIgnored private var actionError: (any Error)?
   @ObservationIgnored private var timers: [TimerKey: ScheduledTimer] = [:]
-  /// Whether a timer of the policy is set (``settlePolicy()`` then reads the clock).
-  @ObservationIgnored private var policyTimersRun = false
   /// Runs the page loads (``loadMoreAction``).
   @ObservationIgnored private var loads = TaskRunner<LoadMoreOutcome>()
   @ObservationIgnored private var eventHandlers = HandlerList<Event>()
@@ -603,8 +601,9 @@ public final class RefreshCoordinator {
       apply([])
     case .lastUpdateReported(let ago):
       let age = max(ago, .zero)
+      let now = elapsedTime
       lastUpdated = Self.instant(on: clock, before: age)
-      policy.contentUpdated(at: elapsedTime - age, now: elapsedTime)
+      policy.contentUpdated(at: now - age, now: now)
       apply([])
     }
   }
@@ -712,14 +711,13 @@ public final class RefreshCoordinator {
   private func settlePolicy() {
     guard isPolicyUnsettled else { return }
     var starts = false
-    if policy.isWaiting || policyTimersRun {
+    if policy.isWaiting || timers[.stale] != nil || timers[.interval] != nil {
       let now = elapsedTime
       let isFree =
         machine.phase == .idle && !machine.isInteracting && machine.loadMore.phase != .loading
       starts = policy.settle(now: now, isRefreshing: machine.phase.isRefreshing, isFree: isFree)
       schedule(.stale, at: policy.staleDeadline, now: now)
       schedule(.interval, at: policy.intervalDeadline, now: now)
-      policyTimersRun = timers[.stale] != nil || timers[.interval] != nil
     }
     if _isStale != policy.isStale {
       isStale = policy.isStale

@@ -8,7 +8,7 @@
 /// starts now (``settle(now:isRefreshing:isFree:)``).
 package struct RefreshPolicyMachine: Sendable, Equatable {
   /// The policy in use (P6: a new one takes effect at once, ``policyChanged(_:now:)``).
-  package private(set) var policy: RefreshPolicy { didSet { noteWaiting() } }
+  package private(set) var policy: RefreshPolicy
   /// Whether the host is on screen and not covered, as its front end last said.
   package private(set) var isVisible = true
   /// Whether the app is in the foreground, as its front end last said.
@@ -17,45 +17,37 @@ package struct RefreshPolicyMachine: Sendable, Equatable {
   package private(set) var isOnline = true
   /// When the content was last updated (a cycle ended with success, or the app said so), as
   /// time since the owner was made; `nil`: never.
-  package private(set) var lastUpdate: Duration? { didSet { noteWaiting() } }
+  package private(set) var lastUpdate: Duration?
   /// Whether the content is stale (P1), as of the last call that passed the time.
-  package private(set) var isStale = true { didSet { noteWaiting() } }
+  package private(set) var isStale = true
   /// Whether the host went away for good, or the owner stopped the policy: no trigger, no
   /// interval and no staleness timer any more (P5).
-  package private(set) var isEnded = false { didSet { noteWaiting() } }
+  package private(set) var isEnded = false
   /// When the last cycle ended (its outcome known), any outcome and any origin.
-  private var lastCycleEnd: Duration? { didSet { noteWaiting() } }
+  private var lastCycleEnd: Duration?
   /// Whether the last cycle ended with failure or a timeout (`refreshesOnReconnect`).
   private var lastCycleFailed = false
   /// When the interval in use took effect: it counts from here until a cycle ends.
-  private var intervalSince = Duration.zero { didSet { noteWaiting() } }
+  private var intervalSince = Duration.zero
   /// An appearance found the content stale and waits for P3's conditions.
-  private var heldForAppearance = false { didSet { noteWaiting() } }
+  private var heldForAppearance = false
   /// An activation found the content stale and waits for P3's conditions.
-  private var heldForActivation = false { didSet { noteWaiting() } }
+  private var heldForActivation = false
   /// A reconnection found the content stale or failed and waits for P3's conditions.
-  private var heldForReconnection = false { didSet { noteWaiting() } }
+  private var heldForReconnection = false
 
   /// Whether anything may start a refresh or change staleness with time.
   ///
   /// A moment held, a staleness deadline or an interval: a machine that is not waiting needs no
-  /// clock.
-  ///
-  /// Stored, and kept by every property it depends on, so that asking it after every input of a
-  /// coordinator without a policy is a load (`refresh-bench`).
-  package private(set) var isWaiting = false
+  /// clock, and its owner does not ask it again until it changes.
+  package var isWaiting: Bool {
+    heldForAppearance || heldForActivation || heldForReconnection || staleDeadline != nil
+      || intervalDeadline != nil
+  }
 
   /// Makes the machine of a coordinator made with `policy`, at time zero.
   package init(policy: RefreshPolicy) {
     self.policy = policy
-    noteWaiting()
-  }
-
-  private mutating func noteWaiting() {
-    let isWaiting =
-      heldForAppearance || heldForActivation || heldForReconnection || staleDeadline != nil
-      || intervalDeadline != nil
-    if isWaiting != self.isWaiting { self.isWaiting = isWaiting }
   }
 
   // MARK: - Deadlines
