@@ -344,30 +344,28 @@ build_sdk() {  # PLATFORM
   mv "$tmp" "$out"
 }
 
+# The platforms whose fake SDK is not complete, one a line.
+missing_sdks() {
+  local p
+  for p in "${PLATFORMS[@]}"; do
+    [[ -f $SDKS/$p/sdk/.complete ]] || echo "$p"
+  done
+}
+
 # Builds the missing fake SDKs, all platforms at once (JOBS compilers at a time). Two checks
 # started in the same folder share .build-stubs/apple-sdks: the build holds an exclusive `flock`
 # on .build-stubs/apple-sdks.lock, so a second check waits for the first's build (without it, it
 # deleted the first's sdk.tmp and both failed) and then reuses the SDKs the first completed.
 build_sdks() {
-  local p missing=() pids=() lock_fd
-  for p in "${PLATFORMS[@]}"; do
-    [[ -f $SDKS/$p/sdk/.complete ]] || missing+=("$p")
-  done
-  [[ ${#missing[@]} -eq 0 ]] && return 0
+  [[ -z $(missing_sdks) ]] && return 0
   mkdir -p "$SDKS"
-  exec {lock_fd}>"$SCRATCH/apple-sdks.lock"
-  if ! flock -n "$lock_fd"; then
-    say "availability: another check is building the fake SDKs; waiting for it..."
-    flock "$lock_fd"
-  fi
-  missing=()
-  for p in "${PLATFORMS[@]}"; do
-    [[ -f $SDKS/$p/sdk/.complete ]] || missing+=("$p")
-  done
-  if [[ ${#missing[@]} -eq 0 ]]; then
-    exec {lock_fd}>&-
-    return 0
-  fi
+  locked "$SCRATCH/apple-sdks.lock" "availability: another check is building the fake SDKs" \
+    build_sdks_unlocked
+}
+build_sdks_unlocked() {
+  local p missing=() pids=()
+  mapfile -t missing < <(missing_sdks)
+  [[ ${#missing[@]} -eq 0 ]] && return 0
   say "availability: building the fake SDKs for ${missing[*]} from this toolchain's interfaces (once)..."
   for p in "${missing[@]}"; do
     mkdir -p "$SDKS/$p"
@@ -382,7 +380,6 @@ build_sdks() {
       say "availability: the fake ${LABEL[${missing[$i]}]} SDK does not build"
     fi
   done
-  exec {lock_fd}>&-
   return $status
 }
 
@@ -397,13 +394,17 @@ plat_swiftc() {  # PLATFORM DIR args...
 }
 
 # Runs "$@" holding an exclusive `flock` on FILE. Two checks started in the same folder share the
-# caches under .build-stubs: the second waits for the first's build, then finds it complete and
-# reuses it (instead of deleting it half-built, which failed both).
-locked() {  # FILE command...
-  local file=$1 fd status=0
-  shift
+# caches under .build-stubs: the second waits for the first's build (saying WHO, when given, is
+# at it), then finds it complete and reuses it (instead of deleting it half-built, which failed
+# both).
+locked() {  # FILE WHO command...
+  local file=$1 who=$2 fd status=0
+  shift 2
   exec {fd}>"$file"
-  flock "$fd"
+  if ! flock -n "$fd"; then
+    [[ -n $who ]] && say "$who; waiting for it..."
+    flock "$fd"
+  fi
   "$@" || status=$?
   exec {fd}>&-
   return $status
@@ -413,7 +414,7 @@ locked() {  # FILE command...
 # engine below).
 build_stubs() {  # PLATFORM -> sets STUBS_DIR
   mkdir -p "$SDKS/$1"
-  locked "$SDKS/$1/modules.lock" build_stubs_unlocked "$1"
+  locked "$SDKS/$1/modules.lock" "" build_stubs_unlocked "$1"
 }
 build_stubs_unlocked() {  # PLATFORM -> sets STUBS_DIR
   local p=$1 files
@@ -446,7 +447,7 @@ swift_files() {  # DIR...
 # stubs and their sources.
 build_engine() {  # PLATFORM LOG -> sets ENGINE_DIR
   mkdir -p "$SDKS/$1"
-  locked "$SDKS/$1/modules.lock" build_engine_unlocked "$1" "$2"
+  locked "$SDKS/$1/modules.lock" "" build_engine_unlocked "$1" "$2"
 }
 build_engine_unlocked() {  # PLATFORM LOG -> sets ENGINE_DIR
   local p=$1 log=$2
