@@ -80,7 +80,7 @@ struct ConfigurationFile: Decodable {
   }
 }
 
-/// `"policy"`: a refresh policy, validated by the engine.
+/// `"policy"`: a refresh policy, as the engine reads any values (P7).
 ///
 /// `staleAfter` and `every` are seconds or null; `onAppear`, `onActivate` and `onReconnect` are
 /// booleans; an absent key is off.
@@ -90,13 +90,11 @@ struct PolicyFile: Decodable {
   init(from decoder: any Decoder) throws {
     typealias Key = TraceVocabulary.PolicyKey
     let object = try StrictObject<Key>(decoder)
-    var given: [Key: Double] = [:]
     func seconds(_ key: Key) throws -> Duration? {
       guard let value = try object.decodeIfPresent(Double.self, key) else { return nil }
       guard value.isFinite, abs(value) < 1e9 else {
         throw object.fail(key, "must be a finite number of seconds or null, got \(value)")
       }
-      given[key] = value
       return .nanoseconds(Int64((value * 1e9).rounded()))
     }
     func isOn(_ key: Key) throws -> Bool { try object.decodeIfPresent(Bool.self, key) ?? false }
@@ -104,22 +102,14 @@ struct PolicyFile: Decodable {
     let interval = try seconds(.every)
     let (onAppear, onActivate) = (try isOn(.onAppear), try isOn(.onActivate))
     let onReconnect = try isOn(.onReconnect)
-    do {
-      policy = try RefreshPolicy(
-        validating: staleAfter,
-        refreshesOnAppear: onAppear,
-        refreshesOnActivation: onActivate,
-        refreshesOnReconnect: onReconnect,
-        interval: interval
-      )
-    } catch {
-      // The file's number, not the engine's duration: the message quotes what the file says.
-      guard let key = Key.allCases.first(where: { $0.parameter == error.parameter }) else {
-        throw object.failHere("\(error.parameter) must be \(error.rule), got \(error.value)")
-      }
-      let value = given[key].map { "\($0)" } ?? error.value
-      throw object.fail(key, "must be \(error.rule), got \(value)")
-    }
+    // P7: any number of seconds is a policy (0 or less stale at once, `every` at least 0.1 s).
+    policy = RefreshPolicy(
+      staleAfter: staleAfter,
+      refreshesOnAppear: onAppear,
+      refreshesOnActivation: onActivate,
+      refreshesOnReconnect: onReconnect,
+      interval: interval
+    )
   }
 }
 

@@ -215,4 +215,70 @@ struct RefreshConfigurationClampingTests {
       #expect(error.parameter == "threshold.fraction")
     }
   }
+
+  // MARK: - Setters
+
+  @Test(arguments: cases)
+  func aSetterMovesABadValueAsTheModifiersDo(_ bad: Case) {
+    var configuration = RefreshConfiguration.default
+    if let threshold = bad.threshold { configuration.threshold = threshold }
+    if let timeout = bad.timeout { configuration.timeout = timeout }
+    if let minimum = bad.minimum { configuration.minimumRefreshingDuration = minimum }
+    if let finishing = bad.finishing { configuration.finishingDuration = finishing }
+    if let distance = bad.distance { configuration.loadMoreDistance = distance }
+    #expect(bad.check(configuration), "\(configuration)")
+    let clamped = RefreshConfiguration.default.replacingClamped(
+      threshold: bad.threshold,
+      minimumRefreshingDuration: bad.minimum,
+      timeout: bad.timeout,
+      finishingDuration: bad.finishing,
+      loadMoreDistance: bad.distance
+    )
+    #expect(configuration == clamped.configuration)
+  }
+
+  @Test func everySettingIsSettable() {
+    var configuration = RefreshConfiguration.default
+    configuration.threshold = .points(120)
+    configuration.trigger = .onThreshold
+    configuration.startGate = .onlyFromEdge
+    configuration.restingExtent = 80
+    configuration.minimumRefreshingDuration = .milliseconds(500)
+    configuration.timeout = .seconds(20)
+    configuration.retractFraction = 0.5
+    configuration.finishingDuration = .seconds(1)
+    configuration.hapticsEnabled = false
+    configuration.loadMoreDistance = .points(300)
+    let made = RefreshConfiguration(
+      threshold: .points(120),
+      trigger: .onThreshold,
+      startGate: .onlyFromEdge,
+      restingExtent: 80,
+      minimumRefreshingDuration: .milliseconds(500),
+      timeout: .seconds(20),
+      retractFraction: 0.5,
+      finishingDuration: .seconds(1),
+      hapticsEnabled: false,
+      loadMoreDistance: .points(300)
+    )
+    #expect(configuration == made)
+  }
+
+  @Test func extremeValuesSetDoNotStopTheProgram() {
+    var configuration = RefreshConfiguration.default
+    configuration.restingExtent = .infinity
+    #expect(configuration.restingExtent == 62)
+    configuration.restingExtent = 1e300
+    #expect(configuration.restingExtent == 90)  // the threshold in points
+    configuration.retractFraction = .nan
+    #expect(configuration.retractFraction == 0.1)
+    configuration.retractFraction = 1e300
+    #expect(configuration.retractFraction == 1)
+    configuration.threshold = .points(40)
+    #expect(configuration.restingExtent == 40)  // shrinks with the threshold, as `replacing`
+    configuration.timeout = .seconds(Int64.min)
+    #expect(configuration.timeout == nil)
+    configuration.minimumRefreshingDuration = .seconds(Int64.min)
+    #expect(configuration.minimumRefreshingDuration == .zero)
+  }
 }

@@ -32,22 +32,36 @@ import Testing
   }
 
   @Test(arguments: [Duration.zero, .seconds(-1), .nanoseconds(-1), .seconds(Int64.min)])
-  func aValueThatIsNotPositiveIsRejectedNamingIt(bad: Duration) {
-    #expect(throws: RefreshConfigurationError.self) {
-      try RefreshPolicy(validating: bad)
+  func noValueAUserCanEnterStopsTheApp(value: Duration) {
+    // P7 (amended 2026-12-07): 0 or less is "always stale", an interval at least 0.1 s.
+    #expect(RefreshPolicy.whenStale(after: value).staleAfter == .zero)
+    #expect(RefreshPolicy(staleAfter: value, interval: value).staleAfter == .zero)
+    #expect(RefreshPolicy(staleAfter: value, interval: value).interval == .milliseconds(100))
+  }
+
+  @Test func aStaleAfterOfZeroIsAcceptedByTheValidatingInitializer() throws {
+    #expect(try RefreshPolicy(validating: .zero).staleAfter == .zero)
+  }
+
+  @Test(arguments: [Duration.seconds(-1), .nanoseconds(-1), .seconds(Int64.min)])
+  func theValidatingInitializerNamesANegativeStaleAfter(bad: Duration) {
+    do {
+      _ = try RefreshPolicy(validating: bad)
+      Issue.record("a staleAfter of \(bad) was accepted")
+    } catch {
+      #expect(error.parameter == "staleAfter")
+      #expect(error.description.hasPrefix("staleAfter must be >= 0, got "))
     }
+  }
+
+  @Test(arguments: [Duration.zero, .seconds(-1), .nanoseconds(-1), .seconds(Int64.min)])
+  func theValidatingInitializerNamesAnIntervalThatIsNotPositive(bad: Duration) {
     do {
       _ = try RefreshPolicy(validating: nil, interval: bad)
       Issue.record("an interval of \(bad) was accepted")
     } catch {
       #expect(error.parameter == "interval")
       #expect(error.description.hasPrefix("interval must be > 0, got "))
-    }
-    do {
-      _ = try RefreshPolicy(validating: bad)
-      Issue.record("a staleAfter of \(bad) was accepted")
-    } catch {
-      #expect(error.parameter == "staleAfter")
     }
   }
 

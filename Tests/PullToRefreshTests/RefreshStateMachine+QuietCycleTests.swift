@@ -45,6 +45,39 @@ import Testing
     #expect(gone.phase == .idle)
   }
 
+  @Test func aQuietCycleShowsAnIdleIndicator() {
+    // P4 (amended 2026-12-07): no spinner, no ring, nothing at the edge, while the phase is
+    // refreshing.
+    let machine = Self.quiet()
+    #expect(machine.phase == .refreshing)
+    #expect(machine.indicator == Machine.idleIndicator)
+    #expect(!machine.indicator.showsSpinner)
+    #expect(machine.indicator.ringFraction == 0)
+    #expect(machine.indicator.opacity == 0.01)
+    #expect(machine.indicator.accessibilityLabel == "Refresh")
+  }
+
+  @Test func aDragDuringAQuietCycleFillsTheRingUntilItJoins() {
+    var machine = Self.quiet()
+    _ = machine.interactionBegan()
+    _ = machine.scrolled(edgeOffset: 45)
+    #expect(machine.indicator.ringFraction == 0.5)
+    #expect(machine.indicator.showsArrow && !machine.indicator.showsSpinner)
+    #expect(machine.indicator.offset == 22.5)
+    _ = machine.scrolled(edgeOffset: 90)
+    // The pull that reaches the threshold joins: the cycle shows as refreshing from then.
+    #expect(machine.origin == .gesture)
+    #expect(machine.indicator.showsSpinner)
+    #expect(machine.indicator.ringFraction == 1)
+  }
+
+  @Test func aPersonsRequestShowsTheSpinner() {
+    var machine = Self.quiet()
+    _ = machine.refreshRequested(source: .programmatic)
+    #expect(machine.indicator.showsSpinner)
+    #expect(machine.indicator.opacity == 1)
+  }
+
   @Test func aRequestJoinsAndTheCycleBecomesOrdinary() {
     var machine = Self.quiet()
     #expect(

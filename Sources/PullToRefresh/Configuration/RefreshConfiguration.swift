@@ -5,8 +5,15 @@
 /// index); ``init(validating:trigger:startGate:edge:restingExtent:minimumRefreshingDuration:timeout:retractFraction:finishingDuration:hapticsEnabled:loadMoreDistance:)``
 /// throws a ``RefreshConfigurationError`` instead, for values that come from outside (a trace file).
 ///
+/// Every setting is also settable, and a value set moves into its valid range as the SwiftUI
+/// setting modifiers move it (a negative timeout is none, a fraction above 1 is 1, a resting
+/// extent longer than a threshold in points is that threshold): a value from a settings screen
+/// never stops the app.
+///
 /// ```swift
-/// let configuration = RefreshConfiguration(threshold: .fraction(0.16), trigger: .onThreshold)
+/// var configuration = RefreshConfiguration(threshold: .fraction(0.16), trigger: .onThreshold)
+/// configuration.timeout = .seconds(20)
+/// configuration.policy = .whenStale(after: .seconds(300))
 /// ```
 public struct RefreshConfiguration: Sendable, Equatable {
   /// A length along the scroll axis: the refresh ``threshold`` and the ``loadMoreDistance``.
@@ -68,19 +75,42 @@ public struct RefreshConfiguration: Sendable, Equatable {
   /// How far the content must be pulled to arm; reaching it is inclusive.
   ///
   /// Default 90 pt.
-  public private(set) var threshold: Length
+  public var threshold: Length {
+    get { storedThreshold }
+    set {
+      storedThreshold = Rule.threshold(newValue).value
+      if case .points(let points) = storedThreshold {
+        storedRestingExtent = min(storedRestingExtent, points)
+      }
+    }
+  }
   /// When an armed pull starts the refresh.
   ///
   /// Default ``Trigger/onRelease``.
-  public private(set) var trigger: Trigger
+  public var trigger: Trigger {
+    get { storedTrigger }
+    set {
+      storedTrigger = newValue
+    }
+  }
   /// Which drags may pull.
   ///
   /// Default ``StartGate/anywhere``.
-  public private(set) var startGate: StartGate
+  public var startGate: StartGate {
+    get { storedStartGate }
+    set {
+      storedStartGate = newValue
+    }
+  }
   /// The pulled edge.
   ///
   /// Default ``Edge/top``.
-  public private(set) var edge: Edge
+  public var edge: Edge {
+    get { storedEdge }
+    set {
+      storedEdge = newValue
+    }
+  }
   /// The room, in points, the indicator keeps at the edge while refreshing.
   ///
   /// Default 62 pt.
@@ -88,33 +118,83 @@ public struct RefreshConfiguration: Sendable, Equatable {
   /// When a fractional threshold resolves to less than this, the threshold is used instead. A
   /// front end that measures its indicator keeps more when the indicator needs it (the
   /// behaviour contract's "The resting inset", Dynamic Type).
-  public private(set) var restingExtent: Double
+  public var restingExtent: Double {
+    get { storedRestingExtent }
+    set {
+      storedRestingExtent = Rule.restingExtent(newValue, threshold: storedThreshold).value
+    }
+  }
   /// The shortest time the refreshing indicator stays, so a fast refresh does not flash.
   ///
   /// Default 0.3 s. The caller awaiting the refresh is not delayed by it.
-  public private(set) var minimumRefreshingDuration: Duration
+  public var minimumRefreshingDuration: Duration {
+    get { storedMinimumRefreshingDuration }
+    set {
+      storedMinimumRefreshingDuration =
+        Rule.notNegative(newValue, "minimumRefreshingDuration").value
+    }
+  }
   /// The longest the action may run before it is cancelled with outcome
   /// ``RefreshOutcome/timedOut``; `nil` (the default) means no limit.
-  public private(set) var timeout: Duration?
+  public var timeout: Duration? {
+    get { storedTimeout }
+    set {
+      storedTimeout = Rule.timeout(newValue).value
+    }
+  }
   /// After a cycle, no new pull may arm until the pull is below this fraction of the threshold and
   /// the finger is up.
   ///
   /// Default 0.1, as Flutter's Cupertino control.
-  public private(set) var retractFraction: Double
+  public var retractFraction: Double {
+    get { storedRetractFraction }
+    set {
+      storedRetractFraction = Rule.retractFraction(newValue).value
+    }
+  }
   /// How long the outcome shows while the indicator retracts before the cycle can end.
   ///
   /// Default 0.4 s.
-  public private(set) var finishingDuration: Duration
+  public var finishingDuration: Duration {
+    get { storedFinishingDuration }
+    set {
+      storedFinishingDuration = Rule.notNegative(newValue, "finishingDuration").value
+    }
+  }
   /// Whether a user's drag that arms plays a haptic (a request never does).
   ///
   /// Default `true`. When `false` the engine emits no haptic at all, so no front end plays one.
-  public private(set) var hapticsEnabled: Bool
+  public var hapticsEnabled: Bool {
+    get { storedHapticsEnabled }
+    set {
+      storedHapticsEnabled = newValue
+    }
+  }
   /// How close to its far end the content must be for the next page to load by itself (L1): no
   /// more than this much of it left beyond the viewport.
   ///
   /// Default half the viewport. Used only when the coordinator has a
   /// ``RefreshCoordinator/loadMoreAction``.
-  public private(set) var loadMoreDistance: Length
+  public var loadMoreDistance: Length {
+    get { storedLoadMoreDistance }
+    set {
+      storedLoadMoreDistance = Rule.loadMoreDistance(newValue).value
+    }
+  }
+  // The settings' storage: the initializers and `replaced` write it unchecked (R19 checks it
+  // after), the setters above through their rules.
+  private var storedThreshold: Length
+  private var storedTrigger: Trigger
+  private var storedStartGate: StartGate
+  private var storedEdge: Edge
+  private var storedRestingExtent: Double
+  private var storedMinimumRefreshingDuration: Duration
+  private var storedTimeout: Duration?
+  private var storedRetractFraction: Double
+  private var storedFinishingDuration: Duration
+  private var storedHapticsEnabled: Bool
+  private var storedLoadMoreDistance: Length
+
   /// When the content refreshes by itself: when stale and the user comes back, on an interval
   /// (``RefreshPolicy``, Behavior.md "Refresh policy").
   ///
@@ -198,17 +278,17 @@ public struct RefreshConfiguration: Sendable, Equatable {
     hapticsEnabled: Bool,
     loadMoreDistance: Length
   ) {
-    self.threshold = threshold
-    self.trigger = trigger
-    self.startGate = startGate
-    self.edge = edge
-    self.restingExtent = restingExtent
-    self.minimumRefreshingDuration = minimumRefreshingDuration
-    self.timeout = timeout
-    self.retractFraction = retractFraction
-    self.finishingDuration = finishingDuration
-    self.hapticsEnabled = hapticsEnabled
-    self.loadMoreDistance = loadMoreDistance
+    self.storedThreshold = threshold
+    self.storedTrigger = trigger
+    self.storedStartGate = startGate
+    self.storedEdge = edge
+    self.storedRestingExtent = restingExtent
+    self.storedMinimumRefreshingDuration = minimumRefreshingDuration
+    self.storedTimeout = timeout
+    self.storedRetractFraction = retractFraction
+    self.storedFinishingDuration = finishingDuration
+    self.storedHapticsEnabled = hapticsEnabled
+    self.storedLoadMoreDistance = loadMoreDistance
   }
 
   /// Stops the program when a value is invalid (the plain initializer and `replacing`).
@@ -372,17 +452,19 @@ extension RefreshConfiguration {
   ) -> RefreshConfiguration {
     var copy = self
     if let threshold {
-      copy.threshold = threshold
+      copy.storedThreshold = threshold
       if case .points(let points) = threshold {
-        copy.restingExtent = min(restingExtent, points)
+        copy.storedRestingExtent = min(restingExtent, points)
       }
     }
-    if let trigger { copy.trigger = trigger }
-    if let minimumRefreshingDuration { copy.minimumRefreshingDuration = minimumRefreshingDuration }
-    if let timeout { copy.timeout = timeout }
-    if let finishingDuration { copy.finishingDuration = finishingDuration }
-    if let hapticsEnabled { copy.hapticsEnabled = hapticsEnabled }
-    if let loadMoreDistance { copy.loadMoreDistance = loadMoreDistance }
+    if let trigger { copy.storedTrigger = trigger }
+    if let minimumRefreshingDuration {
+      copy.storedMinimumRefreshingDuration = minimumRefreshingDuration
+    }
+    if let timeout { copy.storedTimeout = timeout }
+    if let finishingDuration { copy.storedFinishingDuration = finishingDuration }
+    if let hapticsEnabled { copy.storedHapticsEnabled = hapticsEnabled }
+    if let loadMoreDistance { copy.storedLoadMoreDistance = loadMoreDistance }
     return copy
   }
 }
@@ -417,15 +499,15 @@ extension RefreshConfiguration {
       if let correction = checked.correction { corrections.append(correction) }
       return checked.value
     }
-    copy.threshold = take(Rule.threshold(threshold))
-    copy.restingExtent = take(Rule.restingExtent(restingExtent, threshold: copy.threshold))
-    copy.minimumRefreshingDuration = take(
+    copy.storedThreshold = take(Rule.threshold(threshold))
+    copy.storedRestingExtent = take(Rule.restingExtent(restingExtent, threshold: copy.threshold))
+    copy.storedMinimumRefreshingDuration = take(
       Rule.notNegative(minimumRefreshingDuration, "minimumRefreshingDuration")
     )
-    copy.timeout = take(Rule.timeout(timeout))
-    copy.retractFraction = take(Rule.retractFraction(retractFraction))
-    copy.finishingDuration = take(Rule.notNegative(finishingDuration, "finishingDuration"))
-    copy.loadMoreDistance = take(Rule.loadMoreDistance(loadMoreDistance))
+    copy.storedTimeout = take(Rule.timeout(timeout))
+    copy.storedRetractFraction = take(Rule.retractFraction(retractFraction))
+    copy.storedFinishingDuration = take(Rule.notNegative(finishingDuration, "finishingDuration"))
+    copy.storedLoadMoreDistance = take(Rule.loadMoreDistance(loadMoreDistance))
     return (copy, corrections)
   }
 

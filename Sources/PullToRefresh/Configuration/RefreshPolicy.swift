@@ -40,7 +40,8 @@ public struct RefreshPolicy: Sendable, Equatable {
   /// Refreshes content older than `staleAfter` when its view appears, when the app becomes
   /// active and when the network comes back: the web's stale-while-revalidate defaults.
   ///
-  /// - Precondition: `staleAfter` is positive.
+  /// Any duration is accepted (P7): 0 or less means the content is always stale, so every
+  /// moment refreshes it (TanStack Query's default).
   public static func whenStale(after staleAfter: Duration) -> RefreshPolicy {
     RefreshPolicy(
       staleAfter: staleAfter,
@@ -52,8 +53,9 @@ public struct RefreshPolicy: Sendable, Equatable {
 
   /// Makes a policy; every switch defaults to off.
   ///
-  /// - Precondition: `staleAfter` and `interval` are positive (R19: an invalid value stops the
-  ///   program with a message naming it). An `interval` under 0.1 s counts as 0.1 s.
+  /// Any duration is accepted, so a value from a settings screen never stops the app (P7): a
+  /// `staleAfter` of 0 or less counts as 0 (the content is always stale), an `interval` under
+  /// 0.1 s (0 and negative included) counts as 0.1 s.
   public init(
     staleAfter: Duration? = nil,
     refreshesOnAppear: Bool = false,
@@ -61,21 +63,18 @@ public struct RefreshPolicy: Sendable, Equatable {
     refreshesOnReconnect: Bool = false,
     interval: Duration? = nil
   ) {
-    do {
-      try self.init(
-        validating: staleAfter,
-        refreshesOnAppear: refreshesOnAppear,
-        refreshesOnActivation: refreshesOnActivation,
-        refreshesOnReconnect: refreshesOnReconnect,
-        interval: interval
-      )
-    } catch {
-      preconditionFailure("RefreshPolicy: \(error)")
-    }
+    self.staleAfter = staleAfter.map { max($0, .zero) }
+    self.refreshesOnAppear = refreshesOnAppear
+    self.refreshesOnActivation = refreshesOnActivation
+    self.refreshesOnReconnect = refreshesOnReconnect
+    self.interval = interval.map { max($0, Self.minimumInterval) }
   }
 
-  /// Makes a policy, throwing an error that names the first invalid parameter: for values that
-  /// come from outside (a settings screen, a trace file).
+  /// Makes a policy, throwing an error that names the first value the plain initializer would
+  /// change: for a settings screen that tells its user, or a trace file.
+  ///
+  /// A negative `staleAfter` (rule `>= 0`) and an `interval` of 0 or less (rule `> 0`) throw;
+  /// an `interval` under 0.1 s counts as 0.1 s, as in the plain initializer.
   public init(
     validating staleAfter: Duration?,
     refreshesOnAppear: Bool = false,
@@ -83,20 +82,22 @@ public struct RefreshPolicy: Sendable, Equatable {
     refreshesOnReconnect: Bool = false,
     interval: Duration? = nil
   ) throws(RefreshConfigurationError) {
-    if let staleAfter, staleAfter <= .zero {
+    if let staleAfter, staleAfter < .zero {
       throw RefreshConfigurationError(
         parameter: "staleAfter",
         value: "\(staleAfter)",
-        rule: "> 0"
+        rule: ">= 0"
       )
     }
     if let interval, interval <= .zero {
       throw RefreshConfigurationError(parameter: "interval", value: "\(interval)", rule: "> 0")
     }
-    self.staleAfter = staleAfter
-    self.refreshesOnAppear = refreshesOnAppear
-    self.refreshesOnActivation = refreshesOnActivation
-    self.refreshesOnReconnect = refreshesOnReconnect
-    self.interval = interval.map { max($0, Self.minimumInterval) }
+    self.init(
+      staleAfter: staleAfter,
+      refreshesOnAppear: refreshesOnAppear,
+      refreshesOnActivation: refreshesOnActivation,
+      refreshesOnReconnect: refreshesOnReconnect,
+      interval: interval
+    )
   }
 }

@@ -140,11 +140,27 @@ package struct RefreshStateMachine: Sendable, Equatable {
   }
 
   /// What an indicator should show now.
+  ///
+  /// A quiet cycle (P4) shows nothing at the edge: its indicator is the one the machine would
+  /// show without the cycle (idle, or the ring following a drag that pulls short of the
+  /// threshold), so that no front end can draw a spinner over the first row by forgetting it is
+  /// quiet. The pull that reaches the threshold joins the cycle, which shows as refreshing from
+  /// then.
   package var indicator: RefreshIndicator {
-    RefreshIndicator(
-      phase: phase,
-      progress: progress,
-      pull: pull,
+    guard origin == .scheduled else {
+      return RefreshIndicator(
+        phase: phase,
+        progress: progress,
+        pull: pull,
+        restingExtent: restingExtent,
+        reducesMotion: reducesMotion
+      )
+    }
+    let pulls = dragMayPull == true && pull > 0 && thresholdLength != nil
+    return RefreshIndicator(
+      phase: pulls ? .pulling : .idle,
+      progress: pulls ? thresholdLength.map { min(pull / $0, 1) } ?? 0 : 0,
+      pull: pulls ? pull : 0,
       restingExtent: restingExtent,
       reducesMotion: reducesMotion
     )
