@@ -62,26 +62,26 @@ package enum CoordinatorFuzzCheck {
   /// One of the refresh policy's moments, or an age of cached content (any number of
   /// milliseconds, Int.min and Int.max included).
   private static func policyInput(_ input: inout FuzzInput) -> RefreshCoordinator.Input {
-    switch input.int(in: 0...3) {
+    switch input.int(in: 0...4) {
     case 0: .visibilityChanged(input.bool())
     case 1: .activityChanged(input.bool())
     case 2: .connectivityChanged(input.bool())
+    case 3: .hostAppeared
     default: .lastUpdateReported(ago: .milliseconds(input.extremeInt()))
     }
   }
 
-  /// A policy from the bytes: any durations (an invalid one falls back to no policy).
+  /// A policy from the bytes: any durations, as a settings screen may give them (P7).
   private static func policy(from input: inout FuzzInput) -> RefreshPolicy {
     let staleAfter = input.extremeInt()
     let interval = input.extremeInt()
-    return
-      (try? RefreshPolicy(
-        validating: staleAfter == 0 ? nil : .milliseconds(staleAfter),
-        refreshesOnAppear: input.bool(),
-        refreshesOnActivation: input.bool(),
-        refreshesOnReconnect: input.bool(),
-        interval: interval == 0 ? nil : .milliseconds(interval)
-      )) ?? .never
+    return RefreshPolicy(
+      staleAfter: staleAfter == 0 ? nil : .milliseconds(staleAfter),
+      refreshesOnAppear: input.bool(),
+      refreshesOnActivation: input.bool(),
+      refreshesOnReconnect: input.bool(),
+      interval: interval == 0 ? nil : .milliseconds(interval)
+    )
   }
 
   private static func configuration(from input: inout FuzzInput) -> RefreshConfiguration {

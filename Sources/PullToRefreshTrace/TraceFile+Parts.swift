@@ -259,7 +259,7 @@ struct EventFile: Decodable {
       case .cancel: return .cancelRequested
       case .disappear: return .disappeared
       case .attach: return .hostAttached
-      case .cancelLoad: return .loadCancelRequested
+      case .cancelLoad: return .loadMoreCancelRequested
       default: return .loadMoreReset
       }
     case .isRefreshing:
@@ -271,9 +271,9 @@ struct EventFile: Decodable {
     case .content:
       return .contentChanged(try object.decode(Double.self, key))
     case .loadMore:
-      return .loadRequested(try named(TraceVocabulary.loadRequestSources))
+      return .loadMoreRequested(try named(TraceVocabulary.loadRequestSources))
     case .completeLoad:
-      return .loadReturned(try named(TraceVocabulary.loadCompletions).outcome)
+      return .loadMoreReturned(try named(TraceVocabulary.loadCompletions).outcome)
     case .configuration:
       // Over the defaults; the load-more distance is the file's (`TraceFile` sets it).
       return .configurationChanged(try object.decode(ConfigurationFile.self, key).configuration)

@@ -115,12 +115,12 @@ public final class TraceRecorder {
         trace.content = length
         return
       }
-    case .loadRequested(.scheduled):
+    case .loadMoreRequested(.scheduled):
       // The format names a person's or the app's request; the engine treats every source alike.
-      input = .loadRequested(.programmatic)
-    case .loadReturned(.cancelled):
+      input = .loadMoreRequested(.programmatic)
+    case .loadMoreReturned(.cancelled):
       // An action that threw a cancellation ends its load as `cancelLoad` does.
-      input = .loadCancelRequested
+      input = .loadMoreCancelRequested
     case .configurationChanged(let configuration):
       keepLoadMoreDistance(of: configuration)
     case .visibilityChanged(let isVisible):
@@ -138,10 +138,19 @@ public final class TraceRecorder {
       return
     case .loadMoreEnabledChanged(true) where !trace.loadsMore:
       startWithLoadingMoreOff()
+    case .hostAppeared:
+      // The format's way to say a first appearance (P2): an `attach` when the policy had ended
+      // (a host that went away), then hidden and visible again at the same instant.
+      let at = elapsedSeconds()
+      if coordinator?.stateMachine.policy.isEnded == true {
+        trace.events.append(Trace.Event(at: at, .hostAttached))
+      }
+      trace.events.append(Trace.Event(at: at, .visibilityChanged(false)))
+      input = .visibilityChanged(true)
     case .interactionBegan, .interactionEnded, .refreshRequested, .cancelRequested, .disappeared,
       .hostAttached,
-      .externalRefreshingChanged, .actionReturned, .loadRequested, .loadReturned,
-      .loadCancelRequested, .loadMoreReset, .reducesMotionChanged, .loadMoreEnabledChanged,
+      .externalRefreshingChanged, .actionReturned, .loadMoreRequested, .loadMoreReturned,
+      .loadMoreCancelRequested, .loadMoreReset, .reducesMotionChanged, .loadMoreEnabledChanged,
       .refreshesChanged:
       break
     }

@@ -100,7 +100,7 @@ public final class TraceReplayer {
         coordinator.receive(event.input)
       }
       noteResolvedLengths()
-      if case .loadReturned(let outcome) = event.input, let load {
+      if case .loadMoreReturned(let outcome) = event.input, let load {
         // A `completeLoad` ended the load in flight: its rows arrive as if its action had.
         await coordinator.waitForLoad()
         addRows(of: load, after: outcome)

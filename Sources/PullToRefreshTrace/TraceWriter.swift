@@ -86,16 +86,20 @@ enum TraceWriter {
     case .cancelRequested: body = member(Key.cancel, "true")
     case .disappeared: body = member(Key.disappear, "true")
     case .hostAttached: body = member(Key.attach, "true")
+    case .hostAppeared:
+      // The format says a first appearance with two visibility events (the recorder writes
+      // them); alone, the appearance is the host becoming visible.
+      body = member(Key.visible, "true")
     case .externalRefreshingChanged(let flag): body = member(Key.isRefreshing, "\(flag)")
     case .viewportChanged(let length): body = member(Key.viewport, number(length))
     case .indicatorLengthChanged(let length): body = member(Key.indicatorLength, number(length))
     case .contentChanged(let length): body = member(Key.content, number(length))
-    case .loadRequested(let source):
+    case .loadMoreRequested(let source):
       body = member(Key.loadMore, quoted(Vocabulary.loadRequestSources.name(of: source)))
-    case .loadReturned(.cancelled): body = member(Key.cancelLoad, "true")
-    case .loadReturned(let outcome):
+    case .loadMoreReturned(.cancelled): body = member(Key.cancelLoad, "true")
+    case .loadMoreReturned(let outcome):
       body = member(Key.completeLoad, quoted(Vocabulary.loadResults.name(of: outcome)))
-    case .loadCancelRequested: body = member(Key.cancelLoad, "true")
+    case .loadMoreCancelRequested: body = member(Key.cancelLoad, "true")
     case .loadMoreReset: body = member(Key.resetLoadMore, "true")
     case .configurationChanged(let configuration):
       body = member(Key.configuration, json(for: configuration))

@@ -222,16 +222,45 @@ import Testing
     let harness = Self.harness(RefreshPolicy(interval: .seconds(5)))
     let coordinator = harness.coordinator
     // Attaching while the policy runs changes nothing.
-    coordinator.hostAttached()
+    coordinator.receive(.hostAttached)
     coordinator.disappeared()
     await harness.advance(by: .seconds(20))
     #expect(harness.action.calls == 0)
-    coordinator.hostAttached()
+    coordinator.receive(.hostAttached)
     await harness.advance(by: .milliseconds(4_999))
     #expect(harness.action.calls == 0)
     await harness.advance(by: .milliseconds(1))
     #expect(harness.action.calls == 1)
     #expect(coordinator.isScheduledRefresh)
+  }
+
+  @Test func aHostsFirstAppearanceIsAMomentAlthoughTheCoordinatorStartsVisible() async {
+    let harness = Self.harness(RefreshPolicy(staleAfter: .seconds(10), refreshesOnAppear: true))
+    let coordinator = harness.coordinator
+    #expect(coordinator.isVisible)
+    coordinator.hostAppeared()
+    await harness.settle()
+    #expect(harness.action.calls == 1)
+    #expect(coordinator.isScheduledRefresh)
+  }
+
+  @Test func aHostAppearingAfterTheLastWentAwayStartsThePolicyOverAndIsAMoment() async {
+    let harness = Self.harness(.whenStale(after: .seconds(10)))
+    let coordinator = harness.coordinator
+    coordinator.disappeared()
+    coordinator.hostAppeared()
+    await harness.settle()
+    #expect(harness.action.calls == 1)
+    #expect(coordinator.isVisible)
+  }
+
+  @Test func aHostAppearingWithFreshContentStartsNothing() async {
+    let harness = Self.harness(.whenStale(after: .seconds(10)))
+    let coordinator = harness.coordinator
+    coordinator.contentUpdated(ago: .seconds(1))
+    coordinator.hostAppeared()
+    await harness.settle()
+    #expect(harness.action.calls == 0)
   }
 
   @Test func aNewIntervalStartsAtOnceWhenTheLastEndIsLongAgo() async {

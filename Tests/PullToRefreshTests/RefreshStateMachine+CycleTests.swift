@@ -92,7 +92,7 @@ import Testing
         .outcomeDecided(outcome), .announce(announcement),
         .startTimer(.finishing),
         .restingInsetChanged,
-      ]
+      ] + (outcome == .success ? [.staleChanged(false)] : [])
     )
     #expect(machine.phase == .finishing(outcome))
     #expect(machine.timerElapsed(.finishing, cycle: 1) == [])
@@ -124,7 +124,10 @@ import Testing
 
   @Test func aFastActionKeepsTheIndicatorForTheMinimumTime() {
     var machine = Machine.refreshing()
-    #expect(machine.actionFinished(.success, cycle: 1) == [.outcomeDecided(.success)])
+    #expect(
+      machine.actionFinished(.success, cycle: 1)
+        == [.outcomeDecided(.success), .staleChanged(false)]
+    )
     #expect(machine.phase == .refreshing)
     #expect(machine.decidedOutcome == .success)
     #expect(
@@ -199,7 +202,7 @@ import Testing
       machine.externalRefreshingChanged(false) == [
         .outcomeDecided(.success), .announce(.updated),
         .startTimer(.finishing),
-        .restingInsetChanged,
+        .restingInsetChanged, .staleChanged(false),
       ]
     )
     #expect(machine.phase == .finishing(.success))
@@ -211,7 +214,7 @@ import Testing
       machine.externalRefreshingChanged(false) == [
         .cancelAction, .outcomeDecided(.success), .announce(.updated),
         .startTimer(.finishing),
-        .restingInsetChanged,
+        .restingInsetChanged, .staleChanged(false),
       ]
     )
     #expect(machine.actionFinished(.failure, cycle: 1) == [])

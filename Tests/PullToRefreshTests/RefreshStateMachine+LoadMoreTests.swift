@@ -63,7 +63,7 @@ import Testing
     }
     #expect(machine.loadMore.phase == .idle)
     // A request still loads: the app asked (L3).
-    #expect(machine.loadRequested() == [.startLoad])
+    #expect(machine.loadMoreRequested() == [.startLoad])
   }
 
   @Test func nothingLoadsWithoutAnAction() {
@@ -71,7 +71,7 @@ import Testing
     _ = machine.viewportChanged(600)
     _ = machine.contentChanged(2000)
     #expect(machine.scrolled(edgeOffset: -1400) == [])
-    #expect(machine.loadRequested() == [])
+    #expect(machine.loadMoreRequested() == [])
     #expect(machine.loadMore.phase == .idle)
   }
 
@@ -157,7 +157,7 @@ import Testing
   /// Amended L2: a load the app cancelled is not started again at once with the end in view.
   @Test func aCancelledLoadIsNotStartedAgainAtOnce() {
     var machine = Self.loading()
-    #expect(machine.loadCancelRequested() == [.cancelLoad])
+    #expect(machine.loadMoreCancelRequested() == [.cancelLoad])
     #expect(machine.scrolled(edgeOffset: -1401) == [])
     #expect(machine.loadMore.phase == .idle)
     _ = machine.scrolled(edgeOffset: 0)
@@ -168,8 +168,8 @@ import Testing
 
   @Test func aRequestStartsALoadAnywhereAndJoinsOneInFlight() {
     var machine = Self.footer()
-    #expect(machine.loadRequested() == [.startLoad])
-    #expect(machine.loadRequested() == [])
+    #expect(machine.loadMoreRequested() == [.startLoad])
+    #expect(machine.loadMoreRequested() == [])
     #expect(machine.scrolled(edgeOffset: -1400) == [])
     #expect(machine.loadMore.load == 1)
     #expect(machine.loadMore.phase == .loading)
@@ -195,7 +195,7 @@ import Testing
   @Test func aStaleOrLateCompletionChangesNothing() {
     var machine = Self.loading()
     #expect(machine.loadFinished(.end, load: 0) == [])
-    #expect(machine.loadCancelRequested() == [.cancelLoad])
+    #expect(machine.loadMoreCancelRequested() == [.cancelLoad])
     #expect(machine.loadFinished(.end, load: 1) == [])
     #expect(machine.loadMore.phase == .idle)
   }
@@ -212,7 +212,7 @@ import Testing
     #expect(machine.interactionBegan() == [.startLoad])
     _ = machine.loadFinished(.failure, load: 2)
     // A request loads from failed.
-    #expect(machine.loadRequested() == [.startLoad])
+    #expect(machine.loadMoreRequested() == [.startLoad])
   }
 
   @Test func aDragAwayFromTheEndLoadsWhenTheEndComes() {
@@ -229,7 +229,7 @@ import Testing
   @Test func anExhaustedFooterLoadsNothingUntilReset() {
     var machine = Self.loading()
     _ = machine.loadFinished(.end, load: 1)
-    #expect(machine.loadRequested() == [])
+    #expect(machine.loadMoreRequested() == [])
     #expect(machine.scrolled(edgeOffset: -500) == [])
     #expect(machine.scrolled(edgeOffset: -1400) == [])
     _ = machine.interactionBegan()
@@ -272,7 +272,7 @@ import Testing
 
   @Test func aPullThatStartsARefreshCancelsTheLoad() {
     var machine = Self.footer(.init(trigger: .onThreshold))
-    _ = machine.loadRequested()
+    _ = machine.loadMoreRequested()
     _ = machine.interactionBegan()
     #expect(machine.scrolled(edgeOffset: 95).contains(.cancelLoad))
     #expect(machine.phase == .refreshing)
@@ -287,7 +287,7 @@ import Testing
     var machine = Self.footer(.init(minimumRefreshingDuration: .zero))
     _ = machine.refreshRequested()
     #expect(machine.scrolled(edgeOffset: -1400) == [])
-    #expect(machine.loadRequested() == [])
+    #expect(machine.loadMoreRequested() == [])
     #expect(machine.loadMore.phase == .idle)
     // Once the refresh has ended, the end in view loads (the refresh succeeded: ready).
     #expect(machine.actionFinished(.success, cycle: 1).contains(.startLoad))
@@ -306,7 +306,7 @@ import Testing
   @Test func cancellingTheLoadLeavesTheRefresh() {
     var machine = Self.footer()
     _ = machine.refreshRequested()
-    #expect(machine.loadCancelRequested() == [])
+    #expect(machine.loadMoreCancelRequested() == [])
     #expect(machine.phase == .refreshing)
   }
 

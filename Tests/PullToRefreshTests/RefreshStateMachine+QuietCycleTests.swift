@@ -26,7 +26,9 @@ import Testing
   @Test(arguments: [RefreshOutcome.success, .failure])
   func aQuietCycleEndsAtItsOutcomeWithNoFinishingDisplay(outcome: RefreshOutcome) {
     var machine = Self.quiet()
-    #expect(machine.actionFinished(outcome, cycle: 1) == [.outcomeDecided(outcome)])
+    // The first success makes the content fresh (P1): the machine says so once.
+    let fresh: RefreshStateMachine.Effects = outcome == .success ? [.staleChanged(false)] : []
+    #expect(machine.actionFinished(outcome, cycle: 1) == [.outcomeDecided(outcome)] + fresh)
     #expect(machine.phase == .idle)
     #expect(machine.restingInset.inset == 0)
   }
@@ -85,7 +87,10 @@ import Testing
         == [.startTimer(.minimumDuration), .announce(.refreshing), .restingInsetChanged]
     )
     // The minimum time counts from the join: the outcome waits for it, then shows.
-    #expect(machine.actionFinished(.success, cycle: 1) == [.outcomeDecided(.success)])
+    #expect(
+      machine.actionFinished(.success, cycle: 1)
+        == [.outcomeDecided(.success), .staleChanged(false)]
+    )
     #expect(machine.phase == .refreshing)
     #expect(
       machine.timerElapsed(.minimumDuration, cycle: 1)
@@ -106,7 +111,8 @@ import Testing
     #expect(machine.externalRefreshingChanged(true) == [])
     #expect(machine.origin == .scheduled)
     #expect(
-      machine.externalRefreshingChanged(false) == [.cancelAction, .outcomeDecided(.success)]
+      machine.externalRefreshingChanged(false)
+        == [.cancelAction, .outcomeDecided(.success), .staleChanged(false)]
     )
     #expect(machine.phase == .idle)
   }

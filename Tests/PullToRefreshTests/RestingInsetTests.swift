@@ -18,7 +18,7 @@ import Testing
     #expect(started.contains(.restingInsetChanged))
     #expect(inset(machine) == RestingInset(inset: 62, reveals: true, animates: true))
     let finished = machine.actionFinished(.success, cycle: machine.cycle)
-    #expect(finished == [.outcomeDecided(.success)])
+    #expect(finished == [.outcomeDecided(.success), .staleChanged(false)])
     #expect(machine.phase == .refreshing)  // the minimum time still shows the spinner
     #expect(inset(machine).inset == 62)
     let shown = machine.timerElapsed(.minimumDuration, cycle: machine.cycle)

@@ -45,9 +45,9 @@ struct LoadMoreTraceTests {
     )
     #expect(
       trace.events.map(\.input) == [
-        .contentChanged(2100), .loadRequested(.programmatic), .loadRequested(.accessibility),
-        .loadReturned(.more), .loadReturned(.end), .loadReturned(.failure),
-        .loadCancelRequested, .loadMoreReset,
+        .contentChanged(2100), .loadMoreRequested(.programmatic), .loadMoreRequested(.accessibility),
+        .loadMoreReturned(.more), .loadMoreReturned(.end), .loadMoreReturned(.failure),
+        .loadMoreCancelRequested, .loadMoreReset,
       ]
     )
     #expect(
@@ -346,8 +346,8 @@ struct LoadMoreTraceTests {
     #expect(trace.loadsMore)
     #expect(trace.content == 1000)  // reported before any event, like the viewport
     #expect(trace.loadActions == [.init(duration: nil, result: .more, adds: 0)])
-    #expect(trace.events.contains { $0.input == .loadReturned(.more) })
-    #expect(trace.events.contains { $0.input == .loadReturned(.end) })
+    #expect(trace.events.contains { $0.input == .loadMoreReturned(.more) })
+    #expect(trace.events.contains { $0.input == .loadMoreReturned(.end) })
     #expect(try Trace.decode(from: trace.encoded()) == trace)
     let replayed = await TraceReplayer.replay(trace)
     let loadLines = replayed.lines.compactMap { line -> RefreshCoordinator.Event? in
@@ -368,11 +368,11 @@ struct LoadMoreTraceTests {
     let recorder = TraceRecorder(coordinator: coordinator, clock: clock)
     coordinator.contentChanged(800)
     coordinator.contentChanged(.infinity)
-    coordinator.receive(.loadRequested(.scheduled))
+    coordinator.receive(.loadMoreRequested(.scheduled))
     recorder.stop()
     #expect(recorder.trace.content == 800)
     #expect(!recorder.trace.loadsMore)
-    #expect(recorder.trace.events.map(\.input) == [.loadRequested(.programmatic)])
+    #expect(recorder.trace.events.map(\.input) == [.loadMoreRequested(.programmatic)])
   }
 
   /// A load whose action threw a cancellation is written as `cancelLoad`, which the format reads
@@ -381,9 +381,9 @@ struct LoadMoreTraceTests {
     let clock = VirtualClock()
     let coordinator = RefreshCoordinator(clock: clock) {}
     let recorder = TraceRecorder(coordinator: coordinator, clock: clock)
-    coordinator.receive(.loadReturned(.cancelled))
+    coordinator.receive(.loadMoreReturned(.cancelled))
     recorder.stop()
-    #expect(recorder.trace.events.map(\.input) == [.loadCancelRequested])
+    #expect(recorder.trace.events.map(\.input) == [.loadMoreCancelRequested])
     let written = String(decoding: recorder.trace.encoded(), as: UTF8.self)
     #expect(written.contains("cancelLoad"))
     #expect(!written.contains("completeLoad"))

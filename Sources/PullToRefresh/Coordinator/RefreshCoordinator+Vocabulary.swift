@@ -58,7 +58,11 @@ extension RefreshCoordinator {
     case cancelRequested
     /// ``RefreshCoordinator/disappeared()``.
     case disappeared
-    /// ``RefreshCoordinator/hostAttached()``.
+    /// ``RefreshCoordinator/hostAppeared()``: a host shows the coordinator, its first
+    /// appearance or its first after ``RefreshCoordinator/disappeared()``.
+    case hostAppeared
+    /// A trace's `attach`: a host shows the coordinator again after
+    /// ``RefreshCoordinator/disappeared()``; the ended policy starts over, nothing else changes.
     case hostAttached
     /// ``RefreshCoordinator/isRefreshing`` was set.
     case externalRefreshingChanged(Bool)
@@ -68,12 +72,12 @@ extension RefreshCoordinator {
     /// The content's length changed (``RefreshCoordinator/contentChanged(_:)``).
     case contentChanged(Double)
     /// ``RefreshCoordinator/loadMore(source:)``.
-    case loadRequested(RequestSource)
+    case loadMoreRequested(RequestSource)
     /// The load in flight returned or threw, with this outcome (recorded when it happens;
     /// received, it finishes the load in flight with that outcome).
-    case loadReturned(LoadMoreOutcome)
+    case loadMoreReturned(LoadMoreOutcome)
     /// ``RefreshCoordinator/cancelLoadMore()``.
-    case loadCancelRequested
+    case loadMoreCancelRequested
     /// ``RefreshCoordinator/resetLoadMore()``.
     case loadMoreReset
     /// ``RefreshCoordinator/configuration`` was set to a different value.

@@ -119,23 +119,15 @@ public final class RefreshCoordinator {
   /// Whether loading near the end is on (``loadMoreAction`` is set), as the engine last heard.
   package private(set) var loadsMore = false
 
+  /// The pure machine: the pull, the cycle, the footer and the refresh policy.
   @ObservationIgnored private var machine: RefreshStateMachine
-  /// The refresh policy's decisions: staleness, the moments, when a scheduled refresh starts.
-  @ObservationIgnored private var policy: RefreshPolicyMachine {
-    didSet { isPolicyUnsettled = true }
-  }
-  /// Whether ``settlePolicy()`` has something to do.
-  ///
-  /// The policy changed, holds a moment, has a deadline or a timer fired; false, settling is one
-  /// load per input (`refresh-bench`).
-  @ObservationIgnored private var isPolicyUnsettled = true
   @ObservationIgnored private let clock: any Clock<Duration>
   @ObservationIgnored private let origin: any InstantProtocol<Duration>
   /// Runs the refresh's action (``action``).
   @ObservationIgnored private var actions = TaskRunner<RefreshOutcome>()
   @ObservationIgnored private var actionCycle = 0
   @ObservationIgnored private var actionError: (any Error)?
-  @ObservationIgnored private var timers: [TimerKey: ScheduledTimer] = [:]
+  @ObservationIgnored private var timers: [RefreshStateMachine.Timer: ScheduledTimer] = [:]
   /// Runs the page loads (``loadMoreAction``).
   @ObservationIgnored private var loads = TaskRunner<LoadMoreOutcome>()
   @ObservationIgnored private var eventHandlers = HandlerList<Event>()
@@ -167,25 +159,22 @@ public final class RefreshCoordinator {
     contentAge: Duration? = nil,
     action: Action?
   ) {
-    self.machine = RefreshStateMachine(configuration: configuration)
-    var policy = RefreshPolicyMachine(policy: configuration.policy)
+    let machine = RefreshStateMachine(configuration: configuration, contentAge: contentAge)
+    self.machine = machine
     self.clock = clock
     self.origin = clock.now
     if let contentAge {
-      let age = max(contentAge, .zero)
-      policy.contentUpdated(at: .zero - age, now: .zero)
-      _lastUpdated = Self.instant(on: clock, before: age)
-      _isStale = policy.isStale
+      _lastUpdated = Self.instant(on: clock, before: max(contentAge, .zero))
+      _isStale = machine.policy.isStale
     }
-    self.policy = policy
     self.action = action
     var outbox: [Event] = []
     outbox.reserveCapacity(8)
     self.outbox = outbox
-    if policy.isWaiting {
+    if machine.policy.isWaiting {
       // An interval counts from now (P2), even if no input ever comes: its timer is set on the
       // main actor, where the coordinator lives, as soon as it runs.
-      Task { @MainActor [weak self] in self?.apply([]) }
+      Task { @MainActor [weak self] in self?.startPolicy() }
     }
   }
 
@@ -265,10 +254,10 @@ public final class RefreshCoordinator {
   public var isVisible: Bool {
     get {
       access(keyPath: \.isVisible)
-      return policy.isVisible
+      return machine.policy.isVisible
     }
     set {
-      guard newValue != policy.isVisible else { return }
+      guard newValue != machine.policy.isVisible else { return }
       receive(.visibilityChanged(newValue))
     }
   }
@@ -282,10 +271,10 @@ public final class RefreshCoordinator {
   public var isActive: Bool {
     get {
       access(keyPath: \.isActive)
-      return policy.isActive
+      return machine.policy.isActive
     }
     set {
-      guard newValue != policy.isActive else { return }
+      guard newValue != machine.policy.isActive else { return }
       receive(.activityChanged(newValue))
     }
   }
@@ -298,10 +287,10 @@ public final class RefreshCoordinator {
   public var isOnline: Bool {
     get {
       access(keyPath: \.isOnline)
-      return policy.isOnline
+      return machine.policy.isOnline
     }
     set {
-      guard newValue != policy.isOnline else { return }
+      guard newValue != machine.policy.isOnline else { return }
       receive(.connectivityChanged(newValue))
     }
   }
@@ -444,8 +433,8 @@ public final class RefreshCoordinator {
   /// coordinator made now: staleness is computed again and an interval counts from now. The
   /// host then reports what it sees (a first appearance is a moment). Nothing happens while the
   /// policy has not ended.
-  @_spi(FrontEnd) public func hostAttached() {
-    receive(.hostAttached)
+  @_spi(FrontEnd) public func hostAppeared() {
+    receive(.hostAppeared)
   }
 
   // MARK: - Load more
@@ -471,7 +460,7 @@ public final class RefreshCoordinator {
   /// ``loadMore(source:)`` does: ``requestRefresh(source:)`` is to ``refresh(source:)`` what this
   /// is to ``loadMore(source:)``.
   @_spi(FrontEnd) public func requestLoadMore(source: RequestSource = .programmatic) {
-    receive(.loadRequested(source))
+    receive(.loadMoreRequested(source))
   }
 
   /// Cancels the load in flight (L8).
@@ -480,7 +469,7 @@ public final class RefreshCoordinator {
   /// a completion arriving later changes nothing. A refresh is not touched, as ``cancel()``
   /// leaves a load alone.
   public func cancelLoadMore() {
-    receive(.loadCancelRequested)
+    receive(.loadMoreCancelRequested)
   }
 
   /// Makes the footer idle and ready again, from any phase (L6).
@@ -547,36 +536,39 @@ public final class RefreshCoordinator {
     case .refreshRequested(let source):
       apply(machine.refreshRequested(source: source))
     case .cancelRequested:
-      apply(machine.cancelRequested())
+      apply(machine.cancelRequested(now: elapsedTime))
     case .disappeared:
-      policy.ended()
-      apply(machine.disappeared())
+      apply(machine.disappeared(now: elapsedTime))
+    case .hostAppeared:
+      withMutation(keyPath: \.isVisible) { apply(machine.hostAppeared(now: elapsedTime)) }
     case .hostAttached:
-      guard policy.isEnded else { return }
-      policy.restarted(now: elapsedTime)
-      apply([])
+      apply(machine.hostAttached(now: elapsedTime))
     case .externalRefreshingChanged(let isRefreshing):
-      apply(machine.externalRefreshingChanged(isRefreshing))
+      apply(machine.externalRefreshingChanged(isRefreshing, now: elapsedTime))
     case .actionReturned(let outcome):
       guard machine.phase.isRefreshing else { return }
       actions.cancel()
-      apply(machine.actionFinished(outcome, cycle: machine.cycle))
+      apply(machine.actionFinished(outcome, cycle: machine.cycle, now: elapsedTime))
     case .contentChanged(let length):
       apply(machine.contentChanged(length))
-    case .loadRequested:
-      apply(machine.loadRequested())
-    case .loadReturned(let outcome):
+    case .loadMoreRequested:
+      apply(machine.loadMoreRequested())
+    case .loadMoreReturned(let outcome):
       guard machine.loadMore.phase == .loading else { return }
       loads.cancel()
       apply(machine.loadFinished(outcome, load: machine.loadMore.load))
-    case .loadCancelRequested:
-      apply(machine.loadCancelRequested())
+    case .loadMoreCancelRequested:
+      apply(machine.loadMoreCancelRequested())
     case .loadMoreReset:
       apply(machine.loadMoreReset())
     case .configurationChanged(let configuration):
       guard configuration != machine.configuration else { return }
-      policy.policyChanged(configuration.policy, now: elapsedTime)
-      apply(withMutation(keyPath: \.configuration) { machine.configurationChanged(configuration) })
+      let now = elapsedTime
+      apply(
+        withMutation(keyPath: \.configuration) {
+          machine.configurationChanged(configuration, now: now)
+        }
+      )
     case .reducesMotionChanged(let reducesMotion):
       guard reducesMotion != machine.reducesMotion else { return }
       apply(withMutation(keyPath: \.reducesMotion) { machine.reducesMotionChanged(reducesMotion) })
@@ -588,23 +580,24 @@ public final class RefreshCoordinator {
       guard refreshes != machine.refreshes else { return }
       apply(withMutation(keyPath: \.refreshes) { machine.refreshesChanged(refreshes) })
     case .visibilityChanged(let isVisible):
-      guard isVisible != policy.isVisible else { return }
-      withMutation(keyPath: \.isVisible) { policy.visibilityChanged(isVisible, now: elapsedTime) }
-      apply([])
+      guard isVisible != machine.policy.isVisible else { return }
+      let now = elapsedTime
+      apply(withMutation(keyPath: \.isVisible) { machine.visibilityChanged(isVisible, now: now) })
     case .activityChanged(let isActive):
-      guard isActive != policy.isActive else { return }
-      withMutation(keyPath: \.isActive) { policy.activityChanged(isActive, now: elapsedTime) }
-      apply([])
+      guard isActive != machine.policy.isActive else { return }
+      let now = elapsedTime
+      apply(withMutation(keyPath: \.isActive) { machine.activityChanged(isActive, now: now) })
     case .connectivityChanged(let isOnline):
-      guard isOnline != policy.isOnline else { return }
-      withMutation(keyPath: \.isOnline) { policy.connectivityChanged(isOnline, now: elapsedTime) }
-      apply([])
+      guard isOnline != machine.policy.isOnline else { return }
+      let now = elapsedTime
+      apply(
+        withMutation(keyPath: \.isOnline) { machine.connectivityChanged(isOnline, now: now) }
+      )
     case .lastUpdateReported(let ago):
       let age = max(ago, .zero)
       let now = elapsedTime
       lastUpdated = Self.instant(on: clock, before: age)
-      policy.contentUpdated(at: now - age, now: now)
-      apply([])
+      apply(machine.contentUpdated(at: now - age, now: now))
     }
   }
 
@@ -612,14 +605,13 @@ public final class RefreshCoordinator {
   /// would: the trace replayer calls it before it moves time, so that the interval counts from
   /// the start whatever runs first (a second call changes nothing).
   package func startPolicy() {
-    apply([])
+    apply(machine.policyStarted(now: elapsedTime))
   }
 
   /// Stops the refresh policy for good, as the host going away does (P5): the trace replayer
   /// calls it after the last event, so that a replay ends.
   package func endPolicy() {
-    policy.ended()
-    apply([])
+    apply(machine.policyEnded(now: elapsedTime))
   }
 
   // MARK: - Events
@@ -689,56 +681,17 @@ public final class RefreshCoordinator {
       case .outcomeDecided: break
       case .announce(let announcement): outbox.append(.announcement(announcement))
       case .startTimer(let timer):
-        if let duration = timer.duration(in: machine.configuration) {
-          start(.cycle(timer), after: duration)
-        }
-      case .cancelTimer(let timer): timers.removeValue(forKey: .cycle(timer))?.task.cancel()
+        if let delay = machine.delay(of: timer, now: elapsedTime) { start(timer, after: delay) }
+      case .cancelTimer(let timer): timers.removeValue(forKey: timer)?.task.cancel()
       case .restingInsetChanged: outbox.append(.restingInsetChanged(machine.restingInset))
       case .startLoad: startLoad()
+      case .staleChanged(let isStale):
+        self.isStale = isStale
+        outbox.append(.staleChanged(isStale))
       case .cancelLoad, .loadFinished: break
       }
     }
-    settlePolicy()
     deliver()
-  }
-
-  /// Starts the scheduled refresh the policy asks for now, if any (P2, P3), publishes staleness
-  /// and sets the policy's timers to its next deadlines.
-  ///
-  /// A policy that holds nothing, has no deadline and has not changed since the last input is
-  /// not asked again, so a scroll without a policy costs what it did before there was one
-  /// (`refresh-bench`).
-  private func settlePolicy() {
-    guard isPolicyUnsettled else { return }
-    var starts = false
-    if policy.isWaiting || timers[.stale] != nil || timers[.interval] != nil {
-      let now = elapsedTime
-      let isFree =
-        machine.phase == .idle && !machine.isInteracting && machine.loadMore.phase != .loading
-      starts = policy.settle(now: now, isRefreshing: machine.phase.isRefreshing, isFree: isFree)
-      schedule(.stale, at: policy.staleDeadline, now: now)
-      schedule(.interval, at: policy.intervalDeadline, now: now)
-    }
-    if _isStale != policy.isStale {
-      isStale = policy.isStale
-      outbox.append(.staleChanged(policy.isStale))
-    }
-    isPolicyUnsettled = policy.isWaiting
-    // The cycle this starts drops what the policy held, and settles the policy again.
-    if starts { apply(machine.refreshRequested(source: .scheduled)) }
-  }
-
-  /// Keeps the policy timer `key` set to fire at `deadline` (time since the coordinator was
-  /// made), or stops it for a `nil` deadline or one that has passed: what is due waits for the
-  /// input that lets it start (P3), which settles the policy again.
-  private func schedule(_ key: TimerKey, at deadline: Duration?, now: Duration) {
-    guard let deadline, deadline > now else {
-      timers.removeValue(forKey: key)?.task.cancel()
-      return
-    }
-    guard timers[key]?.deadline != deadline else { return }
-    start(key, after: max(deadline - now, .zero))
-    timers[key]?.deadline = deadline
   }
 
   /// Writes every published property whose value changed, in an order that lets a reader of one
@@ -798,7 +751,6 @@ public final class RefreshCoordinator {
     }
     actionError = nil
     if outcome == .success { lastUpdated = clock.now }
-    policy.cycleEnded(outcome, now: elapsedTime)
     actions.finish(outcome)
   }
 
@@ -822,11 +774,12 @@ public final class RefreshCoordinator {
     }
   }
 
+  /// The live action of `cycle` returned: its outcome goes through the one dispatcher, as a
+  /// replayed one does (a late or stale completion changes nothing).
   private func actionReturned(_ outcome: RefreshOutcome, error: (any Error)?, cycle: Int) {
     guard cycle == machine.cycle, machine.phase.isRefreshing else { return }
-    inputHandlers.call(.actionReturned(outcome))
     actionError = error
-    apply(machine.actionFinished(outcome, cycle: cycle))
+    receive(.actionReturned(outcome))
   }
 
   private func startLoad() {
@@ -838,14 +791,15 @@ public final class RefreshCoordinator {
       cancelled: .cancelled,
       failure: .failure
     ) { [weak self] outcome, _ in
-      self?.loadReturned(outcome, load: load)
+      self?.loadMoreReturned(outcome, load: load)
     }
   }
 
-  private func loadReturned(_ outcome: LoadMoreOutcome, load: Int) {
+  /// The live load `load` returned: its outcome goes through the one dispatcher, as a
+  /// replayed one does (a late or stale completion changes nothing).
+  private func loadMoreReturned(_ outcome: LoadMoreOutcome, load: Int) {
     guard load == machine.loadMore.load, machine.loadMore.phase == .loading else { return }
-    inputHandlers.call(.loadReturned(outcome))
-    apply(machine.loadFinished(outcome, load: load))
+    receive(.loadMoreReturned(outcome))
   }
 
   private func reportLoad(_ outcome: LoadMoreOutcome) {
@@ -855,17 +809,9 @@ public final class RefreshCoordinator {
 
   // MARK: - Timers
 
-  /// A timer the coordinator runs: one of the cycle's, or one of the refresh policy's.
-  private enum TimerKey: Hashable {
-    /// A timer of the cycle in flight (the machine's).
-    case cycle(RefreshStateMachine.Timer)
-    /// The instant fresh content becomes stale (P1).
-    case stale
-    /// The instant the policy's interval is due (P2).
-    case interval
-  }
-
-  private func start(_ timer: TimerKey, after duration: Duration) {
+  /// Starts `timer` (replacing one of its kind) to fire after `duration`, for the cycle in
+  /// flight.
+  private func start(_ timer: RefreshStateMachine.Timer, after duration: Duration) {
     timers.removeValue(forKey: timer)?.task.cancel()
     let cycle = machine.cycle
     // The deadline is fixed now, not when the task first runs, so that time passing before the
@@ -879,14 +825,9 @@ public final class RefreshCoordinator {
     timers[timer] = ScheduledTimer(deadline: elapsedTime + duration, task: task)
   }
 
-  private func timerFired(_ timer: TimerKey, cycle: Int) {
+  private func timerFired(_ timer: RefreshStateMachine.Timer, cycle: Int) {
     timers.removeValue(forKey: timer)
-    switch timer {
-    case .cycle(let timer): apply(machine.timerElapsed(timer, cycle: cycle))
-    case .stale, .interval:
-      isPolicyUnsettled = true
-      apply([])
-    }
+    apply(machine.timerElapsed(timer, cycle: cycle, now: elapsedTime))
   }
 
   private var elapsedTime: Duration { Self.elapsed(on: clock, since: origin) ?? .zero }

@@ -1,12 +1,37 @@
 /// The refresh policy's decisions (Behavior.md, "Refresh policy", P1–P7): whether the content is
-/// stale, which moments ask for a scheduled refresh, and when one may start.
+/// stale, which moments ask for a scheduled refresh, and whether one starts.
 ///
-/// A plain value like ``RefreshStateMachine``: it never sleeps and calls no closure. Time comes
-/// in as an argument (`now`, the time since its owner was made), and its deadlines go out as
-/// values (``staleDeadline``, ``intervalDeadline``) for its owner to wake it at.
-/// ``RefreshCoordinator`` owns one and asks it, after every input, whether a scheduled refresh
-/// starts now (``settle(now:isRefreshing:isFree:)``).
+/// A plain value like ``RefreshStateMachine``, which owns one as it owns its
+/// ``LoadMoreMachine``: it never sleeps and calls no closure. Time comes in as an argument
+/// (`now`, the time since the owner was made), and its deadlines go out as values
+/// (``staleDeadline``, ``intervalDeadline``) that the refresh machine turns into timer effects.
+/// Whether the engine is free for a scheduled refresh (P3) is the refresh machine's to say
+/// (``RefreshStateMachine/isFreeForScheduledStart``); whether one starts is decided here
+/// (``settle(isRefreshing:isFree:)``).
 package struct RefreshPolicyMachine: Sendable, Equatable {
+  /// A moment that asked for a scheduled refresh and waits for P3's conditions.
+  package struct Moments: OptionSet, Sendable, Equatable {
+    package let rawValue: UInt8
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The host appeared with stale content (`refreshesOnAppear`).
+    package static let appearance = Moments(rawValue: 1 << 0)
+    /// The app became active with stale content on screen (`refreshesOnActivation`).
+    package static let activation = Moments(rawValue: 1 << 1)
+    /// The network came back with stale or failed content on screen (`refreshesOnReconnect`).
+    package static let reconnection = Moments(rawValue: 1 << 2)
+    /// The interval is due (`interval`): it stays due until a cycle starts.
+    package static let interval = Moments(rawValue: 1 << 3)
+  }
+
+  /// Whether the policy runs, and the moments it holds while it does.
+  private enum State: Sendable, Equatable {
+    /// The policy runs; `held` waits for P3's conditions.
+    case running(held: Moments)
+    /// The host went away for good, or the owner stopped the policy (P5): nothing is held,
+    /// due or timed.
+    case ended
+  }
+
   /// The policy in use (P6: a new one takes effect at once, ``policyChanged(_:now:)``).
   package private(set) var policy: RefreshPolicy
   /// Whether the host is on screen and not covered, as its front end last said.
@@ -20,37 +45,34 @@ package struct RefreshPolicyMachine: Sendable, Equatable {
   package private(set) var lastUpdate: Duration?
   /// Whether the content is stale (P1), as of the last call that passed the time.
   package private(set) var isStale = true
-  /// Whether the host went away for good, or the owner stopped the policy: no trigger, no
-  /// interval and no staleness timer any more (P5).
-  package private(set) var isEnded = false
+  private var state = State.running(held: [])
   /// When the last cycle ended (its outcome known), any outcome and any origin.
   private var lastCycleEnd: Duration?
   /// Whether the last cycle ended with failure or a timeout (`refreshesOnReconnect`).
   private var lastCycleFailed = false
   /// When the interval in use took effect: it counts from here until a cycle ends.
   private var intervalSince = Duration.zero
-  /// An appearance found the content stale and waits for P3's conditions.
-  private var heldForAppearance = false
-  /// An activation found the content stale and waits for P3's conditions.
-  private var heldForActivation = false
-  /// A reconnection found the content stale or failed and waits for P3's conditions.
-  private var heldForReconnection = false
-
-  /// Whether anything may start a refresh or change staleness with time.
-  ///
-  /// A moment held, a staleness deadline or an interval: a machine that is not waiting needs no
-  /// clock, and its owner does not ask it again until it changes.
-  package var isWaiting: Bool {
-    heldForAppearance || heldForActivation || heldForReconnection || staleDeadline != nil
-      || intervalDeadline != nil
-  }
 
   /// Makes the machine of a coordinator made with `policy`, at time zero.
   package init(policy: RefreshPolicy) {
     self.policy = policy
   }
 
-  // MARK: - Deadlines
+  // MARK: - Reading
+
+  /// Whether the host went away for good or the owner stopped the policy (P5).
+  package var isEnded: Bool { state == .ended }
+
+  /// The moments waiting for P3's conditions.
+  package var held: Moments {
+    if case .running(let held) = state { held } else { [] }
+  }
+
+  /// Whether anything may start a refresh or change staleness with time: a moment held, a
+  /// staleness deadline or an interval. A machine that is not waiting needs no clock.
+  package var isWaiting: Bool {
+    !held.isEmpty || staleDeadline != nil || intervalDeadline != nil
+  }
 
   /// When the content becomes stale, while it is fresh and a ``RefreshPolicy/staleAfter`` is
   /// set; `nil` otherwise.
@@ -76,7 +98,19 @@ package struct RefreshPolicyMachine: Sendable, Equatable {
     guard isVisible != self.isVisible else { return }
     self.isVisible = isVisible
     passTime(to: now)
-    if isVisible, policy.refreshesOnAppear, isStale { heldForAppearance = true }
+    if isVisible, policy.refreshesOnAppear, isStale { hold(.appearance) }
+  }
+
+  /// A host shows the coordinator: its first appearance, or its first after the policy ended.
+  ///
+  /// An ended policy starts over (``restarted(now:)``); the host is visible, and the appearance
+  /// is `refreshesOnAppear`'s moment (P2: "its first appearance counts") although a coordinator
+  /// starts visible.
+  package mutating func appeared(now: Duration) {
+    restarted(now: now)
+    isVisible = true
+    passTime(to: now)
+    if policy.refreshesOnAppear, isStale { hold(.appearance) }
   }
 
   /// The app became active or inactive; becoming active while visible with stale content is
@@ -85,7 +119,7 @@ package struct RefreshPolicyMachine: Sendable, Equatable {
     guard isActive != self.isActive else { return }
     self.isActive = isActive
     passTime(to: now)
-    if isActive, isVisible, policy.refreshesOnActivation, isStale { heldForActivation = true }
+    if isActive, isVisible, policy.refreshesOnActivation, isStale { hold(.activation) }
   }
 
   /// The network went offline or came back; coming back while visible, with the content stale
@@ -95,8 +129,14 @@ package struct RefreshPolicyMachine: Sendable, Equatable {
     self.isOnline = isOnline
     passTime(to: now)
     if isOnline, isVisible, policy.refreshesOnReconnect, isStale || lastCycleFailed {
-      heldForReconnection = true
+      hold(.reconnection)
     }
+  }
+
+  /// A cycle started, whatever started it: it drops what was held before it (P3), even if it
+  /// then fails.
+  package mutating func cycleStarted() {
+    if case .running = state { state = .running(held: []) }
   }
 
   /// A cycle's outcome is known (the cycle *ends* here, not when its finishing display does):
@@ -104,6 +144,7 @@ package struct RefreshPolicyMachine: Sendable, Equatable {
   package mutating func cycleEnded(_ outcome: RefreshOutcome, now: Duration) {
     lastCycleEnd = now
     lastCycleFailed = outcome == .failure || outcome == .timedOut
+    release(.interval)
     if outcome == .success { contentUpdated(at: now, now: now) }
   }
 
@@ -121,21 +162,24 @@ package struct RefreshPolicyMachine: Sendable, Equatable {
   /// turned on does not fire for a moment that has passed.
   package mutating func policyChanged(_ policy: RefreshPolicy, now: Duration) {
     guard policy != self.policy else { return }
-    if policy.interval != self.policy.interval { intervalSince = now }
+    if policy.interval != self.policy.interval {
+      intervalSince = now
+      release(.interval)
+    }
     self.policy = policy
-    if !policy.refreshesOnAppear { heldForAppearance = false }
-    if !policy.refreshesOnActivation { heldForActivation = false }
-    if !policy.refreshesOnReconnect { heldForReconnection = false }
+    if !policy.refreshesOnAppear { release(.appearance) }
+    if !policy.refreshesOnActivation { release(.activation) }
+    if !policy.refreshesOnReconnect { release(.reconnection) }
     if !isEnded {
       isStale = Self.isStale(lastUpdate: lastUpdate, staleAfter: policy.staleAfter, now: now)
     }
+    passTime(to: now)
   }
 
   /// The host went away for good, or the owner stops the policy: nothing is triggered, due or
   /// timed after this; a cycle that still succeeds makes the content fresh (P5).
   package mutating func ended() {
-    isEnded = true
-    dropHeldMoments()
+    state = .ended
   }
 
   /// A host attached to the coordinator again after the last one went away: an ended policy
@@ -143,7 +187,7 @@ package struct RefreshPolicyMachine: Sendable, Equatable {
   /// computed at `now`).
   package mutating func restarted(now: Duration) {
     guard isEnded else { return }
-    isEnded = false
+    state = .running(held: [])
     lastCycleEnd = nil
     intervalSince = now
     isStale = Self.isStale(lastUpdate: lastUpdate, staleAfter: policy.staleAfter, now: now)
@@ -151,13 +195,11 @@ package struct RefreshPolicyMachine: Sendable, Equatable {
 
   // MARK: - Deciding
 
-  /// Brings staleness up to `now` (P1).
-  ///
-  /// Fresh content becomes stale once its deadline has passed; nothing changes once the policy
-  /// has ended.
+  /// Brings the policy up to `now` (P1, P2): fresh content becomes stale once its deadline has
+  /// passed, and an interval whose deadline has passed is due (once, however many were missed).
   package mutating func passTime(to now: Duration) {
-    guard let deadline = staleDeadline, now >= deadline else { return }
-    isStale = true
+    if let deadline = staleDeadline, now >= deadline { isStale = true }
+    if let deadline = intervalDeadline, now >= deadline { hold(.interval) }
   }
 
   /// Whether a scheduled refresh starts now (P2, P3), forgetting the moments it answers.
@@ -166,25 +208,35 @@ package struct RefreshPolicyMachine: Sendable, Equatable {
   ///   - isRefreshing: a cycle is refreshing: what is held is dropped, not kept (the cycle in
   ///     flight is the update).
   ///   - isFree: the engine is idle, no interaction is in progress and no page is loading.
-  package mutating func settle(now: Duration, isRefreshing: Bool, isFree: Bool) -> Bool {
-    passTime(to: now)
-    if isRefreshing || isEnded {
-      dropHeldMoments()
+  package mutating func settle(isRefreshing: Bool, isFree: Bool) -> Bool {
+    guard case .running(let held) = state, !held.isEmpty else { return false }
+    if isRefreshing {
+      state = .running(held: [])
       return false
     }
     guard isVisible, isActive, isOnline, isFree else { return false }
-    let isDue = intervalDeadline.map { now >= $0 } ?? false
-    let starts =
-      isDue || ((heldForAppearance || heldForActivation) && isStale)
-      || (heldForReconnection && (isStale || lastCycleFailed))
-    dropHeldMoments()
-    return starts
+    state = .running(held: [])
+    return held.contains(.interval)
+      || (!held.isDisjoint(with: [.appearance, .activation]) && isStale)
+      || (held.contains(.reconnection) && (isStale || lastCycleFailed))
   }
 
-  private mutating func dropHeldMoments() {
-    heldForAppearance = false
-    heldForActivation = false
-    heldForReconnection = false
+  /// ``settle(isRefreshing:isFree:)`` after bringing the policy up to `now`.
+  package mutating func settle(now: Duration, isRefreshing: Bool, isFree: Bool) -> Bool {
+    passTime(to: now)
+    return settle(isRefreshing: isRefreshing, isFree: isFree)
+  }
+
+  /// Holds `moment` while the policy runs.
+  private mutating func hold(_ moment: Moments) {
+    guard case .running(let held) = state else { return }
+    state = .running(held: held.union(moment))
+  }
+
+  /// Forgets `moment` if it is held.
+  private mutating func release(_ moment: Moments) {
+    guard case .running(let held) = state else { return }
+    state = .running(held: held.subtracting(moment))
   }
 
   /// Whether content last updated at `lastUpdate` is stale at `now` under `staleAfter`.

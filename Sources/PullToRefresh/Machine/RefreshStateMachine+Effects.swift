@@ -16,8 +16,9 @@ extension RefreshStateMachine {
     case outcomeDecided(RefreshOutcome)
     /// Tell assistive technology.
     case announce(RefreshAnnouncement)
-    /// Start a timer for its configured duration (``Timer/duration(in:)``); when it fires, send
-    /// ``RefreshStateMachine/timerElapsed(_:cycle:)``.
+    /// Start a timer (replacing one of the same kind) to fire after
+    /// ``RefreshStateMachine/delay(of:now:)``; when it fires, send
+    /// ``RefreshStateMachine/timerElapsed(_:cycle:now:)``. Every timer is set this one way.
     case startTimer(Timer)
     /// Stop a timer that no longer matters.
     case cancelTimer(Timer)
@@ -29,9 +30,11 @@ extension RefreshStateMachine {
     case cancelLoad
     /// The load in flight ended with this outcome: resume whoever awaits it.
     case loadFinished(LoadMoreOutcome)
+    /// The content became stale (`true`) or fresh (P1): publish it.
+    case staleChanged(Bool)
   }
 
-  /// The timers a cycle may run.
+  /// The timers the machine runs: a cycle's, and the refresh policy's.
   package enum Timer: Sendable, Equatable, CaseIterable {
     /// ``RefreshConfiguration/minimumRefreshingDuration``.
     case minimumDuration
@@ -39,30 +42,39 @@ extension RefreshStateMachine {
     case timeout
     /// ``RefreshConfiguration/finishingDuration``.
     case finishing
+    /// The instant fresh content becomes stale (P1).
+    case stale
+    /// The instant the policy's interval is due (P2).
+    case interval
 
-    /// How long the timer runs under `configuration` (`nil` for a timeout that is not set).
+    /// How long a cycle's timer runs under `configuration` (`nil` for a timeout that is not
+    /// set, and for the policy's timers, which run to a deadline: ``RefreshStateMachine/delay(of:now:)``).
     package func duration(in configuration: RefreshConfiguration) -> Duration? {
       switch self {
       case .minimumDuration: configuration.minimumRefreshingDuration
       case .timeout: configuration.timeout
       case .finishing: configuration.finishingDuration
+      case .stale, .interval: nil
       }
     }
   }
 }
 
 extension RefreshStateMachine {
-  /// The effects of one event, in order, packed into nine bytes (one byte an effect: its kind
-  /// and its small payload) so that an event allocates nothing and returns its effects in
-  /// registers.
+  /// The effects of one event, in order, packed into seventeen bytes (one byte an effect: its
+  /// kind in the low four bits, its small payload in the high four) so that an event allocates
+  /// nothing and returns its effects in registers.
   ///
   /// Two lists are equal when they hold the same effects in the same order (the codes are one to
   /// one).
   package struct Effects: Sendable, Equatable, Sequence, ExpressibleByArrayLiteral {
     /// The most effects one event can produce.
-    package static let capacity = 8
+    package static let capacity = 16
 
-    private var codes: UInt64 = 0
+    /// The first eight effects' codes, the first in the lowest byte.
+    private var lowCodes: UInt64 = 0
+    /// The next eight effects' codes.
+    private var highCodes: UInt64 = 0
     @usableFromInline var storedCount: UInt8 = 0
 
     /// No effects.
@@ -81,31 +93,38 @@ extension RefreshStateMachine {
 
     /// Adds an effect at the end.
     mutating func append(_ effect: Effect) {
-      precondition(count < Self.capacity, "Internal inconsistency: more than 8 effects")
+      precondition(count < Self.capacity, "Internal inconsistency: more than 16 effects")
       let code: UInt64
       switch effect {
       case .haptic: code = 0
       case .startAction: code = 1
       case .cancelAction: code = 2
-      case .outcomeDecided(let outcome): code = 3 | Self.code(of: outcome) << 3
-      case .announce(let announcement): code = 4 | Self.code(of: announcement) << 3
-      case .startTimer(let timer): code = 5 | Self.code(of: timer) << 3
-      case .cancelTimer(let timer): code = 6 | Self.code(of: timer) << 3
+      case .outcomeDecided(let outcome): code = 3 | Self.code(of: outcome) << 4
+      case .announce(let announcement): code = 4 | Self.code(of: announcement) << 4
+      case .startTimer(let timer): code = 5 | Self.code(of: timer) << 4
+      case .cancelTimer(let timer): code = 6 | Self.code(of: timer) << 4
       case .restingInsetChanged: code = 7
-      case .startLoad: code = 7 | 1 << 3
-      case .cancelLoad: code = 7 | 2 << 3
-      case .loadFinished(let outcome): code = 7 | (3 + Self.code(of: outcome)) << 3
+      case .startLoad: code = 8
+      case .cancelLoad: code = 9
+      case .loadFinished(let outcome): code = 10 | Self.code(of: outcome) << 4
+      case .staleChanged(let isStale): code = 11 | (isStale ? 1 : 0) << 4
       }
-      codes |= code << (8 * UInt64(storedCount))
+      let shift = 8 * UInt64(storedCount & 7)
+      if storedCount < 8 {
+        lowCodes |= code << shift
+      } else {
+        highCodes |= code << shift
+      }
       storedCount += 1
     }
 
     /// The effect at `index`, which must be less than ``count``.
     package subscript(index: Int) -> Effect {
       precondition(index >= 0 && index < count, "Effect index \(index) out of range")
-      let code = (codes >> (8 * UInt64(index))) & 0xFF
-      let payload = code >> 3
-      switch code & 7 {
+      let word = index < 8 ? lowCodes : highCodes
+      let code = (word >> (8 * UInt64(index & 7))) & 0xFF
+      let payload = code >> 4
+      switch code & 0xF {
       case 0: return .haptic
       case 1: return .startAction
       case 2: return .cancelAction
@@ -113,14 +132,19 @@ extension RefreshStateMachine {
       case 4: return .announce(Self.announcement(payload))
       case 5: return .startTimer(Self.timer(payload))
       case 6: return .cancelTimer(Self.timer(payload))
-      default:
-        switch payload {
-        case 0: return .restingInsetChanged
-        case 1: return .startLoad
-        case 2: return .cancelLoad
-        default: return .loadFinished(Self.loadOutcome(payload - 3))
-        }
+      case 7: return .restingInsetChanged
+      case 8: return .startLoad
+      case 9: return .cancelLoad
+      case 10: return .loadFinished(Self.loadOutcome(payload))
+      default: return .staleChanged(payload == 1)
       }
+    }
+
+    /// The effects of `lhs`, then those of `rhs`.
+    package static func + (lhs: Effects, rhs: Effects) -> Effects {
+      var effects = lhs
+      for effect in rhs { effects.append(effect) }
+      return effects
     }
 
     /// Whether one of the effects equals `effect`.
@@ -206,6 +230,8 @@ extension RefreshStateMachine {
       case .minimumDuration: 0
       case .timeout: 1
       case .finishing: 2
+      case .stale: 3
+      case .interval: 4
       }
     }
 
@@ -213,7 +239,9 @@ extension RefreshStateMachine {
       switch code {
       case 0: .minimumDuration
       case 1: .timeout
-      default: .finishing
+      case 2: .finishing
+      case 3: .stale
+      default: .interval
       }
     }
   }

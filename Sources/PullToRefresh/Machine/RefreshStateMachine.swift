@@ -87,6 +87,15 @@ package struct RefreshStateMachine: Sendable, Equatable {
   package private(set) var loadMore = LoadMoreMachine()
   /// The load-more distance in points, or `nil` while a fractional one has no viewport.
   package private(set) var loadMoreReach: Double?
+  /// The refresh policy ("Refresh policy"): staleness, the moments, whether a scheduled
+  /// refresh starts; hung under this machine as the footer is, so that P3 is arbitrated here.
+  package private(set) var policy: RefreshPolicyMachine
+  /// The staleness the owner last heard (``Effect/staleChanged(_:)``).
+  private var reportedStale: Bool
+  /// The deadline the owner's ``Timer/stale`` timer is set to, `nil` when none is set.
+  private var staleTimerDeadline: Duration?
+  /// The deadline the owner's ``Timer/interval`` timer is set to, `nil` when none is set.
+  private var intervalTimerDeadline: Duration?
   private var state = State.idle { didSet { resolveProgress() } }
   /// Whether the drag in progress may pull (R5's start gate); `nil` when no drag is in progress.
   private var dragMayPull: Bool?
@@ -102,10 +111,15 @@ package struct RefreshStateMachine: Sendable, Equatable {
     restingExtent: 0
   )
 
-  /// Makes an idle machine.
-  package init(configuration: RefreshConfiguration = .default) {
+  /// Makes an idle machine, at time zero; `contentAge` is how old the content the app starts
+  /// with is (cached data), `nil` when it has none.
+  package init(configuration: RefreshConfiguration = .default, contentAge: Duration? = nil) {
     self.configuration = configuration
     restingExtent = configuration.restingExtent
+    var policy = RefreshPolicyMachine(policy: configuration.policy)
+    if let contentAge { policy.contentUpdated(at: .zero - max(contentAge, .zero), now: .zero) }
+    self.policy = policy
+    reportedStale = policy.isStale
     resolveLengths()
   }
 
@@ -124,6 +138,23 @@ package struct RefreshStateMachine: Sendable, Equatable {
 
   /// Whether a user's drag is in progress.
   package var isInteracting: Bool { dragMayPull != nil }
+
+  /// Whether a scheduled refresh the policy holds may start now, as far as the engine goes
+  /// (P3): the phase is idle, no interaction is in progress and no page is loading (a user's
+  /// own scrolling to the next page wins over an automatic update).
+  package var isFreeForScheduledStart: Bool {
+    phase == .idle && !isInteracting && loadMore.phase != .loading
+  }
+
+  /// How long the owner's `timer` runs from `now`: a cycle's configured duration, or the time
+  /// left to the policy's deadline (never negative); `nil` for a timer that is not set.
+  package func delay(of timer: Timer, now: Duration) -> Duration? {
+    switch timer {
+    case .minimumDuration, .timeout, .finishing: timer.duration(in: configuration)
+    case .stale: staleTimerDeadline.map { max($0 - now, .zero) }
+    case .interval: intervalTimerDeadline.map { max($0 - now, .zero) }
+    }
+  }
 
   /// Who started the cycle that is refreshing, or `nil` when none is.
   package var origin: Origin? {
@@ -179,6 +210,7 @@ package struct RefreshStateMachine: Sendable, Equatable {
     var effects = Effects()
     followGestureOrRetract(&effects)
     if loadMore.isEnabled { footerScrolled(edgeOffset: edgeOffset, &effects) }
+    if !policy.held.isEmpty { startHeldRefresh(&effects) }
     return effects
   }
 
@@ -248,6 +280,7 @@ package struct RefreshStateMachine: Sendable, Equatable {
     }
     settleRestingInset(&effects)
     settleFooter(&effects)
+    startHeldRefresh(&effects)
     return effects
   }
 
@@ -272,11 +305,18 @@ package struct RefreshStateMachine: Sendable, Equatable {
 
   // MARK: - Settings
 
-  /// The configuration was replaced; it takes effect from the next event (the progress and the
-  /// resting extent follow it at once, timers already running keep their deadlines).
-  package mutating func configurationChanged(_ configuration: RefreshConfiguration) -> Effects {
+  /// The configuration was replaced at `now`; it takes effect from the next event (the progress
+  /// and the resting extent follow it at once, timers already running keep their deadlines), its
+  /// policy at once (P6).
+  package mutating func configurationChanged(
+    _ configuration: RefreshConfiguration,
+    now: Duration = .zero
+  ) -> Effects {
     self.configuration = configuration
-    return []
+    var effects = Effects()
+    policy.policyChanged(configuration.policy, now: now)
+    settlePolicy(now: now, &effects)
+    return effects
   }
 
   /// Reduce Motion was turned on or off (R17); it takes effect from the next change of the
@@ -331,16 +371,20 @@ package struct RefreshStateMachine: Sendable, Equatable {
   /// `true` shows the refreshing indicator without running the action and drops any pull in
   /// progress; `false` ends the cycle with ``RefreshOutcome/success``, cancelling the action if one
   /// runs.
-  package mutating func externalRefreshingChanged(_ isRefreshing: Bool) -> Effects {
+  package mutating func externalRefreshingChanged(
+    _ isRefreshing: Bool,
+    now: Duration = .zero
+  ) -> Effects {
     var effects = Effects()
     if isRefreshing {
       startCycleUnlessRefreshing(.person, runsAction: false, &effects)
     } else if case .refreshing(_, let runsAction, _) = state {
       if runsAction { effects.append(.cancelAction) }
-      decide(.success, &effects)
+      decide(.success, now: now, &effects)
     }
     settleRestingInset(&effects)
     settleFooter(&effects)
+    settlePolicy(now: now, &effects)
     return effects
   }
 
@@ -349,11 +393,12 @@ package struct RefreshStateMachine: Sendable, Equatable {
   /// The action is cancelled and the cycle ends ``RefreshOutcome/cancelled``. Nothing happens
   /// when no outcome is pending: outside a refresh, or once the action has returned and only the
   /// minimum refreshing time keeps the spinner.
-  package mutating func cancelRequested() -> Effects {
+  package mutating func cancelRequested(now: Duration = .zero) -> Effects {
     var effects = Effects()
-    cancelCycle(&effects)
+    cancelCycle(now: now, &effects)
     settleRestingInset(&effects)
     settleFooter(&effects)
+    settlePolicy(now: now, &effects)
     return effects
   }
 
@@ -362,10 +407,13 @@ package struct RefreshStateMachine: Sendable, Equatable {
   ///
   /// A host that is only covered for a while (a navigation push, another tab, a sheet) has not
   /// gone away: its front end does not send this, and the refresh goes on.
-  package mutating func disappeared() -> Effects {
+  ///
+  /// It ends the refresh policy too (P5): no trigger, no interval, no staleness timer after it.
+  package mutating func disappeared(now: Duration = .zero) -> Effects {
     dragMayPull = nil
     pull = 0
     var effects = Effects()
+    policy.ended()
     loadMore.disappeared(&effects)
     switch state {
     case .idle:
@@ -373,7 +421,7 @@ package struct RefreshStateMachine: Sendable, Equatable {
     case .pulling, .armed:
       state = .idle
     case .refreshing:
-      cancelCycle(&effects)
+      cancelCycle(now: now, &effects)
     case .holding(let outcome, _):
       effects.append(.cancelTimer(.minimumDuration))
       enterFinishing(outcome, &effects)
@@ -381,30 +429,46 @@ package struct RefreshStateMachine: Sendable, Equatable {
       noteRetraction()
     }
     settleRestingInset(&effects)
+    settlePolicy(now: now, &effects)
     return effects
   }
 
   // MARK: - Completions and timers
 
-  /// The action of `cycle` returned (or threw) with `outcome` (R9); late or stale completions
-  /// change nothing.
-  package mutating func actionFinished(_ outcome: RefreshOutcome, cycle: Int) -> Effects {
+  /// The action of `cycle` returned (or threw) with `outcome` at `now` (R9); late or stale
+  /// completions change nothing.
+  package mutating func actionFinished(
+    _ outcome: RefreshOutcome,
+    cycle: Int,
+    now: Duration = .zero
+  ) -> Effects {
     var effects = Effects()
     guard cycle == self.cycle, case .refreshing(_, runsAction: true, _) = state else {
       return effects
     }
-    decide(outcome, &effects)
+    decide(outcome, now: now, &effects)
     settleRestingInset(&effects)
     settleFooter(&effects)
+    settlePolicy(now: now, &effects)
     return effects
   }
 
-  /// A timer of `cycle` has run out; stale timers change nothing.
+  /// A timer has run out at `now`; a cycle's timer of another `cycle` changes nothing.
   /// - ``Timer/minimumDuration`` (R10): a known outcome now shows.
   /// - ``Timer/timeout`` (R11): a running action is cancelled with ``RefreshOutcome/timedOut``.
   /// - ``Timer/finishing`` (R12): the cycle ends once the pull has retracted and the finger is up.
-  package mutating func timerElapsed(_ timer: Timer, cycle: Int) -> Effects {
+  /// - ``Timer/stale`` and ``Timer/interval`` (P1, P2): the content became stale, or the interval
+  ///   is due; `cycle` does not matter.
+  package mutating func timerElapsed(_ timer: Timer, cycle: Int, now: Duration = .zero) -> Effects {
     var effects = Effects()
+    switch timer {
+    case .stale, .interval:
+      if timer == .stale { staleTimerDeadline = nil } else { intervalTimerDeadline = nil }
+      settlePolicy(now: now, &effects)
+      return effects
+    case .minimumDuration, .timeout, .finishing:
+      break
+    }
     guard cycle == self.cycle else { return effects }
     switch (timer, state) {
     case (.minimumDuration, .refreshing(let origin, let runsAction, _)):
@@ -413,7 +477,7 @@ package struct RefreshStateMachine: Sendable, Equatable {
       enterFinishing(outcome, &effects)
     case (.timeout, .refreshing(_, runsAction: true, _)):
       effects.append(.cancelAction)
-      decide(.timedOut, &effects)
+      decide(.timedOut, now: now, &effects)
     case (.finishing, .finishing(let outcome, isTimeUp: false, let isLockoutOver)):
       state = .finishing(outcome, isTimeUp: true, isLockoutOver: isLockoutOver)
       noteRetraction()
@@ -422,7 +486,64 @@ package struct RefreshStateMachine: Sendable, Equatable {
     }
     settleRestingInset(&effects)
     settleFooter(&effects)
+    settlePolicy(now: now, &effects)
     return effects
+  }
+
+  // MARK: - The refresh policy's moments
+
+  /// The host became visible or stopped being visible at `now` (P2, P3).
+  package mutating func visibilityChanged(_ isVisible: Bool, now: Duration) -> Effects {
+    policy.visibilityChanged(isVisible, now: now)
+    return policySettled(now: now)
+  }
+
+  /// A host shows the coordinator at `now`: its first appearance (a moment of
+  /// `refreshesOnAppear` although the coordinator starts visible), or its first after the host
+  /// went away, which starts the ended policy over.
+  package mutating func hostAppeared(now: Duration) -> Effects {
+    policy.appeared(now: now)
+    return policySettled(now: now)
+  }
+
+  /// A host attached again after the last went away (a trace's `attach`): an ended policy
+  /// starts over, as for a coordinator made at `now`; otherwise nothing changes.
+  package mutating func hostAttached(now: Duration) -> Effects {
+    guard policy.isEnded else { return [] }
+    policy.restarted(now: now)
+    return policySettled(now: now)
+  }
+
+  /// The app became active or inactive at `now` (P2, P3).
+  package mutating func activityChanged(_ isActive: Bool, now: Duration) -> Effects {
+    policy.activityChanged(isActive, now: now)
+    return policySettled(now: now)
+  }
+
+  /// The network went offline or came back at `now` (P2, P3).
+  package mutating func connectivityChanged(_ isOnline: Bool, now: Duration) -> Effects {
+    policy.connectivityChanged(isOnline, now: now)
+    return policySettled(now: now)
+  }
+
+  /// The app said its content was last updated at `instant` (cached data; after `now` counts
+  /// as now).
+  package mutating func contentUpdated(at instant: Duration, now: Duration) -> Effects {
+    policy.contentUpdated(at: instant, now: now)
+    return policySettled(now: now)
+  }
+
+  /// The owner starts the policy's timers at `now` (a coordinator's first turn, a replay's
+  /// start): an interval counts from the start whatever comes first; a second call changes
+  /// nothing.
+  package mutating func policyStarted(now: Duration) -> Effects {
+    policySettled(now: now)
+  }
+
+  /// The owner stops the policy for good, as the host going away does (P5): its timers stop.
+  package mutating func policyEnded(now: Duration) -> Effects {
+    policy.ended()
+    return policySettled(now: now)
   }
 
   // MARK: - Load more
@@ -433,6 +554,7 @@ package struct RefreshStateMachine: Sendable, Equatable {
     var effects = Effects()
     loadMore.enabledChanged(isEnabled, &effects)
     settleFooter(&effects)
+    startHeldRefresh(&effects)
     return effects
   }
 
@@ -447,7 +569,7 @@ package struct RefreshStateMachine: Sendable, Equatable {
 
   /// The app, assistive technology or the footer's retry asked for the next page (L3, L5, L6):
   /// ignored while a refresh is refreshing (L7).
-  package mutating func loadRequested() -> Effects {
+  package mutating func loadMoreRequested() -> Effects {
     var effects = Effects()
     loadMore.requested(isRefreshing: phase.isRefreshing, &effects)
     return effects
@@ -458,13 +580,15 @@ package struct RefreshStateMachine: Sendable, Equatable {
     var effects = Effects()
     loadMore.finished(outcome, load: load, &effects)
     settleFooter(&effects)
+    startHeldRefresh(&effects)
     return effects
   }
 
   /// The app cancelled the load in flight (L8); the refresh is not touched.
-  package mutating func loadCancelRequested() -> Effects {
+  package mutating func loadMoreCancelRequested() -> Effects {
     var effects = Effects()
     loadMore.cancelRequested(&effects)
+    startHeldRefresh(&effects)
     return effects
   }
 
@@ -473,6 +597,7 @@ package struct RefreshStateMachine: Sendable, Equatable {
     var effects = Effects()
     loadMore.reset(&effects)
     settleFooter(&effects)
+    startHeldRefresh(&effects)
     return effects
   }
 
@@ -560,6 +685,7 @@ package struct RefreshStateMachine: Sendable, Equatable {
     _ effects: inout Effects
   ) {
     cycle += 1
+    policy.cycleStarted()
     loadMore.refreshStarted(&effects)
     let isQuiet = origin == .scheduled
     let minimum = isQuiet ? .zero : configuration.minimumRefreshingDuration
@@ -570,13 +696,19 @@ package struct RefreshStateMachine: Sendable, Equatable {
     if !isQuiet { effects.append(.announce(.refreshing)) }
   }
 
-  /// Records the running cycle's outcome; the phase follows once the minimum time has passed.
-  private mutating func decide(_ outcome: RefreshOutcome, _ effects: inout Effects) {
+  /// Records the running cycle's outcome, known at `now` (the cycle ends there: P1, P2); the
+  /// phase follows once the minimum time has passed.
+  private mutating func decide(
+    _ outcome: RefreshOutcome,
+    now: Duration,
+    _ effects: inout Effects
+  ) {
     guard case .refreshing(let origin, let runsAction, let isMinimumTimeUp) = state else { return }
     if runsAction, outcome != .timedOut, configuration.timeout != nil {
       effects.append(.cancelTimer(.timeout))
     }
     effects.append(.outcomeDecided(outcome))
+    policy.cycleEnded(outcome, now: now)
     if origin == .scheduled {
       endQuietly(outcome, &effects)
     } else if isMinimumTimeUp {
@@ -586,13 +718,14 @@ package struct RefreshStateMachine: Sendable, Equatable {
     }
   }
 
-  /// Cancels the running cycle: its action and its minimum time; the outcome is `cancelled`.
-  private mutating func cancelCycle(_ effects: inout Effects) {
+  /// Cancels the running cycle at `now`: its action and its minimum time; the outcome is
+  /// `cancelled`.
+  private mutating func cancelCycle(now: Duration, _ effects: inout Effects) {
     guard case .refreshing(let origin, let runsAction, let isMinimumTimeUp) = state else { return }
     if runsAction { effects.append(.cancelAction) }
     if !isMinimumTimeUp { effects.append(.cancelTimer(.minimumDuration)) }
     state = .refreshing(origin, runsAction: runsAction, isMinimumTimeUp: true)
-    decide(.cancelled, &effects)
+    decide(.cancelled, now: now, &effects)
   }
 
   /// Ends a quiet cycle the moment its outcome is known (P4): no finishing display, no
@@ -680,6 +813,50 @@ package struct RefreshStateMachine: Sendable, Equatable {
     restingExtent = extent
     thresholdLength = threshold.map { max($0, extent) }
     loadMoreReach = configuration.loadMoreDistance.points(inViewport: viewport)
+  }
+
+  /// The effects of a policy event at `now`.
+  private mutating func policySettled(now: Duration) -> Effects {
+    var effects = Effects()
+    settlePolicy(now: now, &effects)
+    return effects
+  }
+
+  /// Brings the policy up to `now` and says what changed (P1–P3): staleness
+  /// (``Effect/staleChanged(_:)``), the timers to its new deadlines, and a scheduled refresh
+  /// when a held moment may start.
+  private mutating func settlePolicy(now: Duration, _ effects: inout Effects) {
+    policy.passTime(to: now)
+    if reportedStale != policy.isStale {
+      reportedStale = policy.isStale
+      effects.append(.staleChanged(policy.isStale))
+    }
+    let stale = Self.futureDeadline(policy.staleDeadline, after: now)
+    if stale != staleTimerDeadline {
+      staleTimerDeadline = stale
+      effects.append(stale == nil ? .cancelTimer(.stale) : .startTimer(.stale))
+    }
+    let interval = Self.futureDeadline(policy.intervalDeadline, after: now)
+    if interval != intervalTimerDeadline {
+      intervalTimerDeadline = interval
+      effects.append(interval == nil ? .cancelTimer(.interval) : .startTimer(.interval))
+    }
+    startHeldRefresh(&effects)
+  }
+
+  /// A deadline still to come, `nil` for none or one that has passed (what is due waits for
+  /// the input that lets it start, P3).
+  private static func futureDeadline(_ deadline: Duration?, after now: Duration) -> Duration? {
+    guard let deadline, deadline > now else { return nil }
+    return deadline
+  }
+
+  /// Starts the quiet cycle a held moment asks for when the engine is free (P3); while a cycle
+  /// refreshes, what is held is dropped.
+  private mutating func startHeldRefresh(_ effects: inout Effects) {
+    guard policy.settle(isRefreshing: phase.isRefreshing, isFree: isFreeForScheduledStart)
+    else { return }
+    startCycleUnlessRefreshing(.scheduled, runsAction: true, &effects)
   }
 
   /// Whether the content is near its far end now ("Load more": L1's test, the only one).
