@@ -1,3 +1,5 @@
+// Copied to `Examples/pullwatch/Fuzz/Checks/FuzzInput.swift` (pullwatch is a package of its own); Scripts/check-copies.sh
+// keeps the two equal.
 /// Reads a fuzzer's bytes as a stream of choices; past the end every read gives zero.
 ///
 /// Numbers come from a table of extremes (NaN, the infinities, 1e300, `Int.min`, ...) or from the

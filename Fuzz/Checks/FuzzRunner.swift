@@ -1,3 +1,5 @@
+// Copied to `Examples/pullwatch/Fuzz/Checks/FuzzRunner.swift` (pullwatch is a package of its own); Scripts/check-copies.sh
+// keeps the two equal.
 import Foundation
 
 /// Runs a fuzz check for libFuzzer, which calls in on the main thread and waits for the answer.

@@ -99,7 +99,7 @@ extension TimelineSVG {
       seconds.isNaN ? 0 : min(max(seconds, 0), longestTime)
     }
 
-    static func time(_ duration: Duration) -> Double { time(duration.inSeconds) }
+    static func time(_ duration: Duration) -> Double { time(duration / .seconds(1)) }
 
     /// The threshold and resting extent as the engine resolved them: the transcript's
     /// `resolved` lines, each holding until the next.

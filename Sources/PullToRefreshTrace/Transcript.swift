@@ -246,7 +246,7 @@ public struct Transcript: Sendable, Equatable {
       // To the millisecond: a trace's times are written in seconds with up to three decimals.
       let milliseconds = { (seconds: Double) in Int64((seconds * 1000).rounded()) }
       let got = actionStarts.map { TraceWriter.seconds($0) }
-      let gotMilliseconds = actionStarts.map { milliseconds($0.inSeconds) }
+      let gotMilliseconds = actionStarts.map { milliseconds($0 / .seconds(1)) }
       if expected.map(milliseconds) != gotMilliseconds {
         let list = expected.map(TraceWriter.number).joined(separator: ", ")
         failures.append(

@@ -1,3 +1,5 @@
+// Copied to `Examples/pullwatch/Tests/TestSupport/SplitMix64.swift` (pullwatch is a package of its own); Scripts/check-copies.sh
+// keeps the two equal.
 /// A small seeded random number generator, so a failing random run can be replayed by its seed.
 public struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64

@@ -1,3 +1,5 @@
+// A copy of the root package's `Fuzz/Checks/FuzzInput.swift`: change that file, then copy it here;
+// Scripts/check-copies.sh keeps the two equal.
 /// Reads a fuzzer's bytes as a stream of choices; past the end every read gives zero.
 ///
 /// Numbers come from a table of extremes (NaN, the infinities, 1e300, `Int.min`, ...) or from the

@@ -1,3 +1,5 @@
+// A copy of the root package's `Fuzz/Checks/FuzzRunner.swift`: change that file, then copy it here;
+// Scripts/check-copies.sh keeps the two equal.
 import Foundation
 
 /// Runs a fuzz check for libFuzzer, which calls in on the main thread and waits for the answer.

@@ -1,3 +1,5 @@
+// A copy of the root package's `Tests/TestSupport/SplitMix64.swift`: change that file, then copy it here;
+// Scripts/check-copies.sh keeps the two equal.
 /// A small seeded random number generator, so a failing random run can be replayed by its seed.
 public struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
