@@ -76,8 +76,7 @@ public final class RefreshCoordinator {
   ///
   /// ```swift
   /// if let age = coordinator.timeSinceLastUpdate() {
-  ///   let (seconds, attoseconds) = age.components
-  ///   let date = Date.now.addingTimeInterval(-(Double(seconds) + Double(attoseconds) * 1e-18))
+  ///   let date = Date.now.addingTimeInterval(-(age / .seconds(1)))  // no `Date - Duration`
   /// }
   /// ```
   public private(set) var lastUpdated: (any InstantProtocol<Duration>)?

@@ -47,8 +47,7 @@ struct InboxStatus: View {
   /// When the last successful refresh ended, as a date: the coordinator keeps it as an instant
   /// on its own clock and tells the time since.
   private var lastUpdated: Date? {
-    guard let elapsed = coordinator.timeSinceLastUpdate() else { return nil }
-    let (seconds, attoseconds) = elapsed.components
-    return Date.now.addingTimeInterval(-(Double(seconds) + Double(attoseconds) * 1e-18))
+    guard let age = coordinator.timeSinceLastUpdate() else { return nil }
+    return Date.now.addingTimeInterval(-(age / .seconds(1)))
   }
 }
