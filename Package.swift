@@ -2,9 +2,13 @@
 
 import PackageDescription
 
-// The floor of the SwiftUI and UIKit front end, written once: its sources say
-// `@available(PullToRefreshUI 1.0, *)`, and AppleCheck/check-apple-code.sh reads this line.
+// The floors of the SwiftUI and UIKit front end, written once: its sources say
+// `@available(PullToRefreshUI 1.0, *)`, and AppleCheck/check-apple-code.sh reads these lines.
 let uiFloor = "PullToRefreshUI 1.0:iOS 17.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 1.0"
+// The floor of SwiftUI's scroll geometry and position (`onScrollGeometryChange`,
+// `onScrollPhaseChange`, `ScrollPosition`, `scrollPosition(_:anchor:)`: iOS 18, macOS 15, tvOS 18,
+// watchOS 11 and visionOS 2 in Apple's documentation): `@available(PullToRefreshUI 1.1, *)`.
+let scrollFloor = "PullToRefreshUI 1.1:iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0"
 
 let package = Package(
   name: "swift-pull-to-refresh",
@@ -30,13 +34,17 @@ let package = Package(
     // SwiftUI and UIKit front ends: every file is under #if canImport(SwiftUI) or (UIKit).
     .target(
       name: "PullToRefreshUI",
-      dependencies: ["PullToRefresh", "PullToRefreshUIKitSupport"],
+      dependencies: ["PullToRefresh", "PullToRefreshFrontEndRules"],
       resources: [.process("Resources")],
-      swiftSettings: [.enableExperimentalFeature("AvailabilityMacro=" + uiFloor)]
+      swiftSettings: [
+        .enableExperimentalFeature("AvailabilityMacro=" + uiFloor),
+        .enableExperimentalFeature("AvailabilityMacro=" + scrollFloor),
+      ]
     ),
-    // What the front ends decide in plain Swift (UIScrollView numbers, the content inset, who owns
-    // a setting), so that Linux tests it. Not a product.
-    .target(name: "PullToRefreshUIKitSupport", dependencies: ["PullToRefresh"]),
+    // What the front ends decide in plain Swift (UIScrollView numbers, the content inset, the
+    // indicator's place, who owns a setting, what the refresh policy hears), so that Linux tests
+    // it. Not a product.
+    .target(name: "PullToRefreshFrontEndRules", dependencies: ["PullToRefresh"]),
 
     // The test clock (VirtualClock), for an app's tests and the trace replayer: the standard
     // library only.
@@ -70,8 +78,8 @@ let package = Package(
     ),
     .testTarget(name: "PullToRefreshUITests", dependencies: ["PullToRefreshUI"]),
     .testTarget(
-      name: "PullToRefreshUIKitSupportTests",
-      dependencies: ["PullToRefreshUIKitSupport"]
+      name: "PullToRefreshFrontEndRulesTests",
+      dependencies: ["PullToRefreshFrontEndRules"]
     ),
     .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks"]),
   ],

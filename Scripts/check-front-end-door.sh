@@ -75,7 +75,7 @@ log=.build-door/build.log
 mkdir -p .build-door
 if PTR_APPLE_STUBS=1 PTR_FRONT_END_DOOR=1 swift build --scratch-path .build-door \
   --target PullToRefreshUI -Xswiftc -warnings-as-errors >"$log" 2>&1; then
-  echo "check-front-end-door: PullToRefreshUI and PullToRefreshUIKitSupport use the door alone"
+  echo "check-front-end-door: PullToRefreshUI and PullToRefreshFrontEndRules use the door alone"
 else
   grep -E "error|warning" "$log" | head -40 >&2
   echo "check-front-end-door: the front end reaches past the door (full log: $log)" >&2

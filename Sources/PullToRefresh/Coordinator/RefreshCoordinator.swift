@@ -425,13 +425,16 @@ public final class RefreshCoordinator {
     receive(.disappeared)
   }
 
-  /// A host shows this coordinator again after ``disappeared()``: a UIKit controller attached
-  /// to a new scroll view, a view that comes back with the same coordinator.
+  /// A host shows this coordinator: its first appearance (SwiftUI's first `onAppear` for this
+  /// coordinator, a coordinator swapped into a live view, a UIKit scroll view first in a window
+  /// after `attach`), or its first after ``disappeared()``.
   ///
-  /// ``disappeared()`` ended the refresh policy (Behavior.md, P5); it starts over here, as for a
-  /// coordinator made now: staleness is computed again and an interval counts from now. The
-  /// host then reports what it sees (a first appearance is a moment). Nothing happens while the
-  /// policy has not ended.
+  /// The host is visible, and the appearance is a moment of ``RefreshPolicy/refreshesOnAppear``
+  /// (Behavior.md, P2: "its first appearance counts") although a coordinator starts visible: an
+  /// input of its own, so that no front end reports "hidden, then visible" to say it. After
+  /// ``disappeared()``, which ended the refresh policy (P5), the policy starts over first, as
+  /// for a coordinator made now: staleness is computed again and an interval counts from now.
+  /// Later changes are ``isVisible``.
   @_spi(FrontEnd) public func hostAppeared() {
     receive(.hostAppeared)
   }

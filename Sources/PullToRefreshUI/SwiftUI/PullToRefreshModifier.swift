@@ -3,7 +3,7 @@
 import Accessibility
 import Foundation
 @_spi(FrontEnd) import PullToRefresh
-import PullToRefreshUIKitSupport
+import PullToRefreshFrontEndRules
 import SwiftUI
 
 /// Connects a scroll view to a coordinator: forwards its geometry, its interactions and Reduce
@@ -39,11 +39,19 @@ import SwiftUI
 /// coordinator is released, and cancels, when the view leaves for good.
 ///
 /// What it reports to the refresh policy (``RefreshPolicy``), deciding nothing: visible from
-/// `onAppear` and `onDisappear` (the first appearance after being hidden, as
-/// `PolicyReporting.visibilityReports` says, so that it is a moment); active while the scene
-/// phase is `.active`; online from a path monitor (`NetworkPathReporter`), only while the policy
-/// refreshes on reconnect. A sheet over the view calls no `onDisappear` (the view stays in the
-/// hierarchy), so under a sheet the content counts as visible.
+/// `onAppear` and `onDisappear`, a coordinator's first appearance in this view as
+/// ``RefreshCoordinator/hostAppeared()`` (`PolicyReporting.HostVisibility`); active while the
+/// scene phase is `.active` and, on macOS, the window is the focused one
+/// (`PolicyReporting.isActive(sceneIsActive:appearsActive:)`); online from a path monitor
+/// (`NetworkPathReporter`), only while the policy refreshes on reconnect, and never on watchOS.
+/// A sheet over the view calls no `onDisappear` (the view stays in the hierarchy), so under a
+/// sheet the content counts as visible.
+///
+/// A coordinator the app swaps in while the view lives (`.pullToRefresh(model.coordinator)`, an
+/// account or a feed switch) gets everything `onAppear` gives: the settings and the policy from
+/// the environment, Reduce Motion, whether a pull refreshes, the activity, the room it keeps,
+/// the last sample (`CoordinatorSwap`) and its appearance; the one it replaces is told that the
+/// finger is off and that it is hidden, and the path monitor reports to the new one.
 @available(PullToRefreshUI 1.0, *)
 struct PullToRefreshModifier: ViewModifier {
   let coordinator: RefreshCoordinator
@@ -63,6 +71,10 @@ struct PullToRefreshModifier: ViewModifier {
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
   @Environment(\.refresh) private var enclosingRefresh
   @Environment(\.scenePhase) private var scenePhase
+  #if os(macOS)
+  /// Whether the window is the focused (key) one: what follows the app's activity on macOS.
+  @Environment(\.appearsActive) private var appearsActive
+  #endif
   /// The room kept before the content, as the engine last decided it.
   @State private var inset = 0.0
   /// Where the content rests, from the scroll view's top: changes only with bars and margins.
@@ -78,12 +90,16 @@ struct PullToRefreshModifier: ViewModifier {
   @State private var footerTop: Double?
   /// The footer's measured height: the room kept after the content.
   @State private var footerHeight: Double?
-  /// The coordinator this view last reported visibility to: a different one (or none yet) is
-  /// attaching, and its first appearance is a moment (`PolicyReporting`).
-  @State private var reportedCoordinator: ObjectIdentifier?
-  #if canImport(Network)
-  /// The path monitor, while the policy refreshes on reconnect; cancelled when the view leaves
-  /// for good (the state is released).
+  /// The engine's last sample: read by the indicator overlay only (observed there), and handed
+  /// to a coordinator swapped in.
+  @State private var edge = ScrollEdgeReading()
+  /// What the coordinators shown here were told about the view's visibility.
+  @State private var visibility = PolicyReporting.HostVisibility()
+  #if canImport(Network) && !os(watchOS)
+  /// The path monitor, while the policy refreshes on reconnect.
+  ///
+  /// Cancelled when the view leaves for good (the state is released). None on watchOS
+  /// (`NetworkPathReporter`).
   @State private var network = NetworkPathReporter()
   #endif
   /// The iOS probe's marker (see `ScrollViewProbe`).
@@ -93,6 +109,16 @@ struct PullToRefreshModifier: ViewModifier {
 
   /// Whether loading near the end is on: a `.loadMore` or the app's own load-more action.
   private var isLoadingMore: Bool { loadsMore || coordinator.loadMoreAction != nil }
+
+  /// Whether the app is active for this view (`PolicyReporting`): the scene phase, and on macOS
+  /// whether the window is the focused one.
+  private var isActive: Bool {
+    #if os(macOS)
+    PolicyReporting.isActive(sceneIsActive: scenePhase == .active, appearsActive: appearsActive)
+    #else
+    PolicyReporting.isActive(sceneIsActive: scenePhase == .active, appearsActive: true)
+    #endif
+  }
 
   func body(content: Content) -> some View {
     let loading = isLoadingMore
@@ -111,7 +137,7 @@ struct PullToRefreshModifier: ViewModifier {
         PullToRefreshIndicatorOverlay(
           coordinator: coordinator,
           style: style,
-          restingEdge: restingEdge,
+          edge: edge,
           largeTitleExtent: largeTitleExtent
         )
       }
@@ -131,43 +157,65 @@ struct PullToRefreshModifier: ViewModifier {
     .onChange(of: settings, initial: true) { applySettings() }
     .onChange(of: reduceMotion, initial: true) { coordinator.reducesMotion = reduceMotion }
     .onChange(of: refreshes, initial: true) { coordinator.refreshes = refreshes }
-    .onChange(of: scenePhase, initial: true) { coordinator.isActive = scenePhase == .active }
+    .onChange(of: isActive, initial: true) { coordinator.isActive = isActive }
+    .onChange(of: CoordinatorIdentity(coordinator)) { old, _ in swapped(from: old.coordinator) }
     .modifier(policyNetwork)
     .task(id: ObjectIdentifier(coordinator)) { await forwardEvents() }
     .onAppear {
-      // Attaching: a refresh already running keeps its room; every later change is an event.
-      inset = coordinator.restingInset.inset
       appearance += 1
       warnAboutASecondIndicator()
-      // The settings (the policy among them) and the scene's phase before the appearance, so
-      // that the coordinator judges the moment with them.
-      applySettings()
-      coordinator.isActive = scenePhase == .active
-      reportVisibility(true)
+      // What the coordinator needs before it appears, so that it judges the moment with the
+      // settings (the policy among them) and the activity.
+      attach()
+      coordinator.tell(visibility.shown(ObjectIdentifier(coordinator)))
     }
     // Covered (a push, a tab) is not gone: only the finger's drag ends (R13), and the content is
     // no longer visible.
     .onDisappear {
       coordinator.interactionChanged(isInteracting: false)
-      reportVisibility(false)
+      coordinator.tell(visibility.hidden())
     }
   }
 
-  /// Tells the coordinator whether the view is visible; the first report to a coordinator says
-  /// it was hidden before, so that its first appearance is a moment (`PolicyReporting`).
-  private func reportVisibility(_ isVisible: Bool) {
-    let id = ObjectIdentifier(coordinator)
-    let attaching = reportedCoordinator != id
-    if attaching { reportedCoordinator = id }
-    for report in PolicyReporting.visibilityReports(attaching: attaching, isVisible: isVisible) {
-      coordinator.isVisible = report
+  /// Gives the coordinator shown now what the view knows: the room it keeps (a refresh already
+  /// running keeps its room; every later change is an event), the settings and the policy, Reduce
+  /// Motion, whether a pull refreshes, and the activity.
+  private func attach() {
+    inset = coordinator.restingInset.inset
+    applySettings()
+    coordinator.reducesMotion = reduceMotion
+    coordinator.refreshes = refreshes
+    coordinator.isActive = isActive
+  }
+
+  /// The app swapped `old` for a new coordinator while the view lives: the old one hears that the
+  /// finger is off and that it is hidden; the new one gets what `onAppear` gives, the last sample
+  /// when it still holds (`CoordinatorSwap`), and appears if the view is shown; the path monitor
+  /// reports to it.
+  private func swapped(from old: RefreshCoordinator) {
+    old.interactionChanged(isInteracting: false)
+    let swap = visibility.swapped(to: ObjectIdentifier(coordinator))
+    if let replaced = swap.replaced { old.tell(replaced) }
+    let measuredWith = inset
+    attach()
+    if let sample = CoordinatorSwap.sample(
+      edge.sample,
+      measuredWithInset: measuredWith,
+      newInset: inset
+    ) {
+      coordinator.scrolled(sample)
     }
+    coordinator.tell(swap.new)
+    #if canImport(Network) && !os(watchOS)
+    network.end()
+    network.policyChanged(coordinator.configuration.policy, of: coordinator)
+    #endif
   }
 
   /// Starts and cancels the path monitor as the coordinator's policy changes; nothing where the
-  /// platform has no Network framework.
+  /// platform has no Network framework, nor on watchOS.
   private var policyNetwork: PolicyNetwork {
-    #if canImport(Network)
+    #if canImport(Network) && !os(watchOS)
     PolicyNetwork(coordinator: coordinator, network: network)
     #else
     PolicyNetwork()
@@ -178,6 +226,8 @@ struct PullToRefreshModifier: ViewModifier {
   /// view itself on iOS 17 and visionOS 1; and the reveal, through each one's own means.
   @ViewBuilder
   private func geometrySource(_ content: some View) -> some View {
+    // `PullToRefreshUI 1.1` on iOS and visionOS: the front end's floor (`PullToRefreshUI 1.0`)
+    // already has it elsewhere, where the macro's check would be flagged as unnecessary.
     if #available(iOS 18.0, visionOS 2.0, *) {
       content
         .onScrollGeometryChange(for: ScrollEdgeSample?.self) {
@@ -235,6 +285,7 @@ struct PullToRefreshModifier: ViewModifier {
   /// changes), then the engine.
   private func sampled(_ sample: ScrollEdgeSample) {
     if sample.restingEdge != restingEdge { restingEdge = sample.restingEdge }
+    if sample != edge.sample { edge.sample = sample }
     let top = LoadMoreFooterLayout.footerTop(for: sample, ownInset: inset)
     if top != footerTop { footerTop = top }
     coordinator.scrolled(sample)
@@ -333,9 +384,10 @@ private struct NamedAction: ViewModifier {
 }
 
 /// Reports the network to the coordinator while its policy refreshes on reconnect
-/// (`NetworkPathReporter`); nothing where the platform has no Network framework.
+/// (`NetworkPathReporter`); nothing where the platform has no Network framework, and nothing on
+/// watchOS, where the path monitor stays unsatisfied (`NetworkPathReporter`).
 private struct PolicyNetwork: ViewModifier {
-  #if canImport(Network)
+  #if canImport(Network) && !os(watchOS)
   let coordinator: RefreshCoordinator
   let network: NetworkPathReporter
 
@@ -364,159 +416,19 @@ private struct ProbeAround: ViewModifier {
   #endif
 }
 
-/// A request to scroll so that the room the engine keeps before the content shows
-/// (``RestingInset/reveals``); each new request has a new `count`.
-struct Reveal: Equatable {
-  /// How many reveals were asked for so far.
-  var count = 0
-  /// Whether the scroll moves with `RestingInset.spring`.
-  var animates = false
+/// A coordinator compared by identity, so that `onChange` hears the app swap it for another.
+private struct CoordinatorIdentity: Equatable {
+  /// The coordinator.
+  let coordinator: RefreshCoordinator
 
-  /// Asks once more when `change` reveals.
-  mutating func request(_ change: RestingInset) {
-    guard change.reveals else { return }
-    self = Reveal(count: count + 1, animates: change.animates)
-  }
-}
-
-extension EnvironmentValues {
-  /// The reveal requests of the front end around this scroll view (`PullToRefreshModifier`
-  /// writes them for its scroll view, `RevealingScrollPosition` clears them below it).
-  var frontEndReveal: Reveal? {
-    get { self[FrontEndRevealKey.self] }
-    set { self[FrontEndRevealKey.self] = newValue }
+  /// Wraps `coordinator`.
+  init(_ coordinator: RefreshCoordinator) {
+    self.coordinator = coordinator
   }
 
-  /// Whether the app handed its scroll position over (`pullToRefreshScrollPosition(_:anchor:)`),
-  /// readable at the package's floor, where `ScrollPosition` does not exist.
-  var appGivesScrollPosition: Bool {
-    get { self[AppGivesScrollPositionKey.self] }
-    set { self[AppGivesScrollPositionKey.self] = newValue }
-  }
-}
-
-private struct FrontEndRevealKey: EnvironmentKey {
-  static var defaultValue: Reveal? { nil }
-}
-
-private struct AppGivesScrollPositionKey: EnvironmentKey {
-  static var defaultValue: Bool { false }
-}
-
-// MARK: - Scroll position
-
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-extension View {
-  /// Hands the app's scroll position to the pull-to-refresh scroll views below, so that both
-  /// work: the package binds this position instead of one of its own, and a refresh from code
-  /// reveals its indicator by scrolling it to the top edge.
-  ///
-  /// A scroll view has one position, the one bound nearest to it: without this, a scroll view
-  /// with ``SwiftUI/View/pullToRefresh(action:)`` binds a position of the package's own (to
-  /// reveal a refresh that no pull started), and an app's `.scrollPosition($position)` outside
-  /// it stops working, or, inside it, keeps a refresh from code from showing. Apply it after the
-  /// pull-to-refresh modifier, like the settings; the app's own `.scrollPosition($position)`
-  /// may stay or go. A scroll view that only loads more binds no position of the package's, so
-  /// the app's `.scrollPosition` works there as always.
-  ///
-  /// ```swift
-  /// List(model.messages) { MessageRow(message: $0) }
-  ///   .pullToRefresh { await model.reload() }
-  ///   .pullToRefreshScrollPosition($position)
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - position: the app's scroll position.
-  ///   - anchor: the anchor of `scrollPosition(_:anchor:)`.
-  public func pullToRefreshScrollPosition(
-    _ position: Binding<ScrollPosition>,
-    anchor: UnitPoint? = nil
-  ) -> some View {
-    environment(\.appScrollPosition, AppScrollPosition(position: position, anchor: anchor))
-      .environment(\.appGivesScrollPosition, true)
-  }
-}
-
-/// The app's scroll position, handed over with `pullToRefreshScrollPosition(_:anchor:)`.
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-struct AppScrollPosition {
-  let position: Binding<ScrollPosition>
-  let anchor: UnitPoint?
-}
-
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-extension EnvironmentValues {
-  /// The app's scroll position, or `nil`.
-  var appScrollPosition: AppScrollPosition? {
-    get { self[AppScrollPositionKey.self] }
-    set { self[AppScrollPositionKey.self] = newValue }
-  }
-}
-
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-private struct AppScrollPositionKey: EnvironmentKey {
-  static var defaultValue: AppScrollPosition? { nil }
-}
-
-/// Binds the scroll position that reveals a refresh from code, where `RevealPosition` says.
-///
-/// That is on a scroll view whose pull refreshes (`refreshes`, fixed when the modifier is made,
-/// so the app's content keeps its identity), from iOS 18, macOS 15, tvOS 18, watchOS 11 and
-/// visionOS 2; none on a scroll view that only loads more, and none on iOS 17 and visionOS 1,
-/// where the probe's `UIScrollView` reveals. Put it inside `PullToRefreshModifier`, whose reveal
-/// requests it reads from the environment.
-struct RevealsWithScrollPosition: ViewModifier {
-  let refreshes: Bool
-  @Environment(\.appGivesScrollPosition) private var appGivesPosition
-
-  @ViewBuilder
-  func body(content: Content) -> some View {
-    if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *),
-      let bound = RevealPosition.bound(refreshes: refreshes, appGivesPosition: appGivesPosition)
-    {
-      content.modifier(RevealingScrollPosition(bound: bound))
-    } else {
-      content
-    }
-  }
-}
-
-/// The reveal from iOS 18 and visionOS 2: the scroll view's position, bound with
-/// `scrollPosition(_:anchor:)`, scrolled to its top edge when a reveal is asked for.
-///
-/// Why this and not the scroll view's `contentOffset`: from iOS 18 SwiftUI reports the geometry
-/// itself (`onScrollGeometryChange`) and the probe's `UIScrollView` is not looked for; a
-/// `ScrollPosition` is SwiftUI's own way to move a scroll view ("Use this type along with the
-/// `scrollPosition(_:anchor:)` modifier to control where a scroll view is positioned. You can use
-/// this type to scroll in a variety of ways: [...] scroll to an edge", Apple's `ScrollPosition`
-/// page; `scrollTo(edge:)` is in SwiftUICore's iOS 18 interface, `scrollPosition(_:anchor:)` in
-/// SwiftUI's, @~1136500). The top edge of the content includes the safe area this front end adds
-/// (`ScrollRoom`), so scrolling there shows the room; the scroll runs in its own transaction,
-/// animated with the engine's spring when the change animates. Which position: the app's when it
-/// handed one over, else its own (`RevealPosition`); whichever it is, the same modifier binds it,
-/// so the content's identity never changes with it. Not run on a device.
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-private struct RevealingScrollPosition: ViewModifier {
-  let bound: RevealPosition
-  @Environment(\.frontEndReveal) private var reveal
-  @Environment(\.appScrollPosition) private var app
-  @State private var own = ScrollPosition()
-
-  func body(content: Content) -> some View {
-    let position = bound == .app ? (app?.position ?? $own) : $own
-    content
-      // A scroll view nested in the content has its own front end: it never sees these.
-      .environment(\.frontEndReveal, nil)
-      .environment(\.appScrollPosition, nil)
-      .environment(\.appGivesScrollPosition, false)
-      .scrollPosition(position, anchor: bound == .app ? app?.anchor : nil)
-      .onChange(of: reveal) {
-        guard let reveal, reveal.count > 0 else { return }
-        let spring = RestingInset.spring
-        let animation: Animation? =
-          reveal.animates ? .spring(duration: spring.duration, bounce: spring.bounce) : nil
-        withAnimation(animation) { position.wrappedValue.scrollTo(edge: .top) }
-      }
+  /// Whether both are the same coordinator.
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.coordinator === rhs.coordinator
   }
 }
 

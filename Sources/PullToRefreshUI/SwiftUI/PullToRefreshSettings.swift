@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import PullToRefresh
-import PullToRefreshUIKitSupport
+import PullToRefreshFrontEndRules
 import SwiftUI
 
 extension EnvironmentValues {

@@ -1,6 +1,6 @@
 #if canImport(UIKit) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 @_spi(FrontEnd) import PullToRefresh
-import PullToRefreshUIKitSupport
+import PullToRefreshFrontEndRules
 import SwiftUI
 import UIKit
 
@@ -28,8 +28,10 @@ import UIKit
 /// What happens when nothing is found (no marker yet, or a future SwiftUI that draws scroll
 /// views without `UIScrollView`): the probe keeps retrying on those occasions; until it
 /// succeeds the content scrolls as it always does, a pull does nothing, and refreshing from code
-/// or the accessibility action still shows the indicator at its resting place (without the
-/// reveal, which needs the scroll view). Nothing is logged.
+/// or the accessibility action runs and is announced, without an indicator: with no sample, the
+/// front end does not know where the content's edge is, and `IndicatorPlacement` hides the
+/// indicator rather than draw it over the content (nor the reveal, which needs the scroll view).
+/// Nothing is logged.
 ///
 /// What it reports: the scroll view's geometry as a `ScrollEdgeSample` (only when it changes) and
 /// whether a finger is down, read by ``ScrollViewObserver``, the reader the UIKit controller uses
@@ -49,9 +51,9 @@ import UIKit
 /// (``RestingInset/reveals``: a refresh from code at rest), it scrolls to the top of the content
 /// (``ScrollViewObserver/scrollToContentTop()``, as the UIKit controller does), so the room and
 /// the indicator show. It does so one turn after the update that carried the request, once
-/// SwiftUI has laid the new content margin out: whether SwiftUI 17 turns `contentMargins` into
-/// the scroll view's `contentInset` or into room inside the content, the top of the content
-/// then includes the margin. Not run on a device.
+/// SwiftUI has laid the new room out: the room is safe-area padding (`ScrollRoom`), which the
+/// scroll view resolves into its `adjustedContentInset`, so the top of the content,
+/// `-adjustedContentInset.top`, then includes it. Not run on a device.
 struct ScrollViewProbe: UIViewRepresentable {
   /// Whether it finds and observes the scroll view (iOS 17, visionOS 1) or only reads the large
   /// title (iOS 18).

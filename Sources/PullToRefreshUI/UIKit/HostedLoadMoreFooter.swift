@@ -1,6 +1,6 @@
 #if canImport(UIKit) && canImport(SwiftUI)
 import PullToRefresh
-import PullToRefreshUIKitSupport
+import PullToRefreshFrontEndRules
 import SwiftUI
 import UIKit
 

@@ -2,7 +2,7 @@
 import Accessibility
 import Foundation
 @_spi(FrontEnd) import PullToRefresh
-import PullToRefreshUIKitSupport
+import PullToRefreshFrontEndRules
 import SwiftUI
 import UIKit
 
@@ -15,6 +15,22 @@ import UIKit
 /// takes back exactly, draws the indicator, plays the haptic when a drag arms and posts the
 /// announcements. It reports Reduce Motion to the coordinator
 /// (``RefreshCoordinator/reducesMotion``). ``detach()`` restores the scroll view as it was.
+///
+/// The indicator is placed by the rule the SwiftUI front end follows too (`IndicatorPlacement`):
+/// in the gap a pull opens, at rest in the room while refreshing and finishing (scrolling away
+/// with it), hidden from sight and from VoiceOver away from the edge.
+///
+/// An app's own `UIRefreshControl` steps aside while attached, so that one indicator shows,
+/// whether the app set it before attaching or after: the controller looks at the scroll view's
+/// `refreshControl` when it attaches and whenever the scroll view reports a change (UIKit
+/// documents no key-value observation of `refreshControl`), so one set later is taken off at the
+/// latest when a pull moves the content. ``detach()`` gives back the last one the app set
+/// (`RefreshControlHandover`). Not run on a device.
+///
+/// Detach before releasing the controller to restore the scroll view (its insets, its bouncing,
+/// its refresh control, the indicator and footer the controller hosts there). Released while
+/// attached, the controller restores nothing, but its notification observers go with it and its
+/// event handler is removed from the coordinator, which the app may keep (`Registrations`).
 ///
 /// For the refresh policy (``RefreshPolicy``, set in the coordinator's configuration) it reports
 /// what it sees and decides nothing: visible while the scroll view is in a window (a push,
@@ -135,9 +151,9 @@ public final class PullToRefreshController {
   ///
   /// The content does not move: the safe area that UIKit adds to short content once it bounces
   /// is taken back (`BounceInsetCompensation`), and an app's own `UIRefreshControl` steps aside
-  /// until ``detach()``, so that one indicator shows. A refresh already running keeps its room
-  /// (``RefreshCoordinator/restingInset``, read once here; every later change arrives as
-  /// ``RefreshCoordinator/Event/restingInsetChanged(_:)``).
+  /// until ``detach()`` (one it sets while attached too), so that one indicator shows. A refresh
+  /// already running keeps its room (``RefreshCoordinator/restingInset``, read once here; every
+  /// later change arrives as ``RefreshCoordinator/Event/restingInsetChanged(_:)``).
   public func attach(to scrollView: UIScrollView) {
     detach()
     let attachment = Attachment(scrollView) { [weak self] in
@@ -145,29 +161,32 @@ public final class PullToRefreshController {
     }
     self.attachment = attachment
     coordinator.reducesMotion = UIAccessibility.isReduceMotionEnabled
-    attachment.reduceMotionObserver = NotificationCenter.default.addObserver(
-      forName: UIAccessibility.reduceMotionStatusDidChangeNotification,
-      object: nil,
-      queue: .main
-    ) { [weak self] _ in
-      MainActor.assumeIsolated {
-        self?.coordinator.reducesMotion = UIAccessibility.isReduceMotionEnabled
+    attachment.registrations.add(
+      NotificationCenter.default.addObserver(
+        forName: UIAccessibility.reduceMotionStatusDidChangeNotification,
+        object: nil,
+        queue: .main
+      ) { [weak self] _ in
+        MainActor.assumeIsolated {
+          self?.coordinator.reducesMotion = UIAccessibility.isReduceMotionEnabled
+        }
       }
-    }
+    )
     attachment.restingInset = coordinator.restingInset.inset
     attachment.compensationInputs = CompensationInputs(of: scrollView)
     attachment.compensation = currentCompensation(of: scrollView, attachment)
     writeInsets(reveals: false, animates: false)
     scrollView.alwaysBounceVertical = true
     attachment.observer.observe { [weak self] in self?.scrollViewChanged() }
-    attachment.eventHandler = coordinator.addEventHandler { [weak self] event in
+    let eventHandler = coordinator.addEventHandler { [weak self] event in
       self?.received(event)
     }
+    attachment.registrations.add(eventHandler, on: coordinator)
     rebuildIndicator()
     loadMoreChanged()
     scrollViewChanged()
-    // A detach before ended the refresh policy (P5): this scroll view starts it over.
-    coordinator.hostAttached()
+    // Its first time in a window is the coordinator's appearance (`hostAppeared()`), which
+    // starts over a policy that a detach before ended (P5).
     attachment.moments = HostMomentsReporter(coordinator: coordinator, scrollView: scrollView)
   }
 
@@ -193,6 +212,7 @@ public final class PullToRefreshController {
   /// away from the edge.
   private func scrollViewChanged() {
     guard let attachment, let scrollView = attachment.scrollView else { return }
+    attachment.stepRefreshControlAside()
     coordinator.interactionChanged(isInteracting: attachment.observer.isFingerDown)
     let inputs = CompensationInputs(of: scrollView)
     if inputs != attachment.compensationInputs {
@@ -254,8 +274,8 @@ public final class PullToRefreshController {
       // The sample is measured without our inset, which just changed.
       scrollViewChanged()
     case .phaseChanged:
-      // A refresh from code moves the indicator to its resting place without a scroll.
-      attachment?.hostedIndicator?.view.accessibilityLabel = indicatorAccessibilityLabel
+      // The indicator changes with the phase: a refresh from code moves it to its resting place
+      // without a scroll.
       layoutIndicator()
     case .loadMorePhaseChanged(let phase):
       // The footer's height changes with its phase ("Couldn't load more" with Retry is taller
@@ -440,11 +460,6 @@ public final class PullToRefreshController {
     layoutIndicator()
   }
 
-  /// The indicator element's label, localized: "Refresh" or "Refreshing" (R16).
-  private var indicatorAccessibilityLabel: String {
-    PullToRefreshStrings.localized(coordinator.indicator.accessibilityLabel)
-  }
-
   /// Puts the indicator in the scroll view.
   private func rebuildIndicator() {
     guard let attachment, let scrollView = attachment.scrollView else { return }
@@ -466,7 +481,6 @@ public final class PullToRefreshController {
     // element (and the scroll view's, kept for assistive technologies that focus the scroll
     // view itself). Not run with VoiceOver on a device.
     host.view.isAccessibilityElement = true
-    host.view.accessibilityLabel = indicatorAccessibilityLabel
     host.view.accessibilityCustomActions = [attachment.accessibilityAction]
     // A child of the nearest view controller up the scroll view's responder chain (`embed`,
     // Apple's guidance). With none (a scroll view not yet in a controller's hierarchy when
@@ -476,18 +490,23 @@ public final class PullToRefreshController {
     layoutIndicator()
   }
 
-  /// Shows the indicator where ``IndicatorPlacement`` says, from the engine's last sample, or
-  /// hides it (from sight and from VoiceOver) away from the edge; does nothing when the layout
-  /// is the one applied last.
+  /// Shows the indicator where ``IndicatorPlacement`` says, from the engine's last sample and
+  /// indicator, or hides it (from sight and from VoiceOver) away from the edge; labels it as the
+  /// indicator says ("Refresh" or "Refreshing", R16); does nothing when the layout and the label
+  /// are the ones applied last.
   private func layoutIndicator() {
     guard let attachment, let scrollView = attachment.scrollView,
       let view = attachment.hostedIndicator?.view
     else { return }
+    let label = coordinator.indicator.accessibilityLabel
+    if label != attachment.appliedLabel {
+      attachment.appliedLabel = label
+      view.accessibilityLabel = PullToRefreshStrings.localized(label)
+    }
     measureLargeTitle(of: scrollView)
     let layout = IndicatorPlacement(
       sample: attachment.observer.lastSample,
       indicator: coordinator.indicator,
-      phase: coordinator.phase,
       largeTitle: attachment.largeTitle
     ).layout(
       contentOffsetX: Double(scrollView.contentOffset.x),
@@ -528,7 +547,9 @@ extension PullToRefreshController {
   ///
   /// The scroll view is not kept alive (the controller never was its owner). If it is gone when
   /// the attachment ends, what was registered elsewhere (the coordinator's event handler, the
-  /// notification observer, the hosted indicator's parent) is still removed.
+  /// notification observers, the hosted indicator's parent) is still removed; if the attachment
+  /// is released without ending (its controller released while attached), `Registrations`
+  /// removes the observers and the event handler.
   @MainActor
   fileprivate final class Attachment {
     /// The scroll view attached to; not kept alive.
@@ -536,17 +557,16 @@ extension PullToRefreshController {
     /// The app's `alwaysBounceVertical`, put back on ending (the controller sets it on).
     let appBouncesVertically: Bool
     /// The app's own refresh control, stepped aside while attached so that one indicator shows.
-    let appRefreshControl: UIRefreshControl?
+    var refreshControls = RefreshControlHandover<UIRefreshControl>()
     /// The reader of the scroll view: its observations and the sample last sent.
     let observer: ScrollViewObserver
     /// The "Refresh" accessibility action, on the scroll view and on the indicator element.
     let accessibilityAction: UIAccessibilityCustomAction
-    /// The Reduce Motion observer, removed on ending.
-    var reduceMotionObserver: (any NSObjectProtocol)?
+    /// The Reduce Motion observer and the coordinator's event handler, removed on ending or with
+    /// the attachment.
+    let registrations = Registrations()
     /// What the refresh policy hears from the scroll view (visible, active, online).
     var moments: HostMomentsReporter?
-    /// The coordinator's event handler, removed on ending.
-    var eventHandler: RefreshCoordinator.HandlerToken?
     /// Our part of the top inset: the resting inset, less the compensation.
     var topLedger = ContentInsetLedger()
     /// Our part of the bottom inset: the footer's room, less the compensation.
@@ -563,6 +583,8 @@ extension PullToRefreshController {
     var hostedIndicator: UIHostingController<PullToRefreshIndicatorView>?
     /// The indicator's layout as last applied; `nil` forces the next update.
     var appliedLayout: IndicatorPlacement.Layout?
+    /// The indicator's accessibility label as last applied (the engine's key), `nil` before.
+    var appliedLabel: String?
     /// The load-more footer while a load action is set.
     var footer: HostedLoadMoreFooter?
     /// The "Load more" accessibility action on the scroll view while the footer is there.
@@ -580,8 +602,6 @@ extension PullToRefreshController {
     ) {
       self.scrollView = scrollView
       appBouncesVertically = scrollView.alwaysBounceVertical
-      appRefreshControl = scrollView.refreshControl
-      scrollView.refreshControl = nil
       observer = ScrollViewObserver(scrollView)
       accessibilityAction = UIAccessibilityCustomAction(
         name: PullToRefreshStrings.localized("Refresh")
@@ -593,6 +613,14 @@ extension PullToRefreshController {
       // see `rebuildIndicator()` for what VoiceOver offers where.
       scrollView.accessibilityCustomActions =
         (scrollView.accessibilityCustomActions ?? []) + [accessibilityAction]
+      stepRefreshControlAside()
+    }
+
+    /// Takes the app's refresh control off the scroll view, if it holds one, and keeps it to give
+    /// back (`RefreshControlHandover`).
+    func stepRefreshControlAside() {
+      guard let scrollView, refreshControls.found(scrollView.refreshControl) else { return }
+      scrollView.refreshControl = nil
     }
 
     /// Undoes the attachment: nothing is heard from the coordinator any more, the refresh in
@@ -600,20 +628,19 @@ extension PullToRefreshController {
     /// its insets, bouncing, refresh control, accessibility actions and subviews.
     func end(_ coordinator: RefreshCoordinator) {
       // No handler is called from here on: what ending makes the coordinator send is not ours.
-      if let eventHandler { coordinator.removeEventHandler(eventHandler) }
+      registrations.removeAll()
       moments?.end()
       observer.stop()
       coordinator.disappeared()
-      if let reduceMotionObserver {
-        NotificationCenter.default.removeObserver(reduceMotionObserver)
-      }
       removeIndicator()
       removeFooter()
       guard let scrollView else { return }
       scrollView.contentInset.top = topLedger.remove(from: scrollView.contentInset.top)
       scrollView.contentInset.bottom = bottomLedger.remove(from: scrollView.contentInset.bottom)
       scrollView.alwaysBounceVertical = appBouncesVertically
-      scrollView.refreshControl = appRefreshControl
+      // A control the app set since the last scroll counts too: the last one set comes back.
+      stepRefreshControlAside()
+      scrollView.refreshControl = refreshControls.saved
       scrollView.accessibilityCustomActions?.removeAll { $0 === accessibilityAction }
     }
 
@@ -622,6 +649,7 @@ extension PullToRefreshController {
       hostedIndicator?.unembed()
       hostedIndicator = nil
       appliedLayout = nil
+      appliedLabel = nil
     }
 
     /// Takes the footer and its accessibility action out; the caller rewrites the insets.

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import Foundation
 @_spi(FrontEnd) import PullToRefresh
-import PullToRefreshUIKitSupport
+import PullToRefreshFrontEndRules
 import UIKit
 
 /// The one reader of a `UIScrollView` for both front ends that have one: the UIKit controller
@@ -21,7 +21,7 @@ import UIKit
 /// observer.observe { [weak self] in self?.scrollViewChanged() }
 /// // in scrollViewChanged():
 /// coordinator.interactionChanged(isInteracting: observer.isFingerDown)
-/// if let sample = observer.newSample(ownInset: 0, loadMoreConfiguration: nil) {
+/// if let sample = observer.newSample(ownInset: 0, loadMoreDistance: nil) {
 ///   coordinator.scrolled(sample)
 /// }
 /// ```
@@ -68,7 +68,6 @@ final class ScrollViewObserver {
     guard let scrollView else { return false }
     return ScrollViewReading.isFingerDown(
       isTracking: scrollView.isTracking,
-      isDragging: scrollView.isDragging,
       panState: ScrollViewReading.PanState(
         rawValue: scrollView.panGestureRecognizer.state.rawValue
       ) ?? .possible

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import PullToRefreshUIKitSupport
+import PullToRefreshFrontEndRules
 import UIKit
 
 @available(tvOS, unavailable)

@@ -1,5 +1,5 @@
 @_spi(FrontEnd) import PullToRefresh
-import PullToRefreshUIKitSupport
+import PullToRefreshFrontEndRules
 import Testing
 
 /// Whether a bar shows a large title, and how tall it is, with a device's numbers.
@@ -97,16 +97,20 @@ struct LargeTitleGapTests {
     #expect(!LargeTitleGap.canMeasure(at: refreshing, ownInset: 62))
   }
 
-  /// The SwiftUI overlay's centre: an iPhone 15, 62-pt resting extent.
+  /// The indicator's centre (`IndicatorPlacement`, both front ends): an iPhone 15, 62-pt resting
+  /// extent; `pull` is the sample's edge offset.
   private func center(edge: Double, title: Double, pull: Double, phase: RefreshPhase = .pulling)
-    -> Double
+    -> Double?
   {
     let indicator = RefreshIndicator(phase: phase, progress: 0.5, pull: pull, restingExtent: 62)
-    return LargeTitleGap(titleHeight: title).center(
-      restingEdge: edge,
-      offset: indicator.offset,
-      phase: phase
+    let sample = ScrollEdgeSample(edgeOffset: pull, viewportLength: 852, restingEdge: edge)
+    let placement = IndicatorPlacement(
+      sample: sample,
+      indicator: indicator,
+      largeTitle: LargeTitleGap(titleHeight: title)
     )
+    guard case .shown(let center) = placement else { return nil }
+    return center
   }
 
   @Test func underAnInlineBarTheIndicatorIsCentredInTheGapBelowTheBar() {
@@ -130,8 +134,9 @@ struct LargeTitleGapTests {
   }
 
   @Test func whileRefreshingTheIndicatorRestsInTheRoomBelowTheTitle() {
-    // The room is 155...217 (the resting inset adds to the insets below the whole bar).
-    #expect(center(edge: 155, title: 52, pull: 0, phase: .refreshing) == 186)
+    // The room is 155...217 (the resting inset adds to the insets below the whole bar); the
+    // content rests at its end, 62 pt past the edge the sample measures from.
+    #expect(center(edge: 155, title: 52, pull: 62, phase: .refreshing) == 186)
   }
 
   @Test func aTitleIsNeverAboveTheFramesTop() {

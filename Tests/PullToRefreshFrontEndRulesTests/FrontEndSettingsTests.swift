@@ -1,5 +1,5 @@
 import PullToRefresh
-import PullToRefreshUIKitSupport
+import PullToRefreshFrontEndRules
 import Testing
 
 /// One owner for each setting: the app's coordinator keeps its configuration unless the app set

@@ -1,4 +1,4 @@
-import PullToRefreshUIKitSupport
+import PullToRefreshFrontEndRules
 import Testing
 
 /// The room added around the content: the resting inset before it, the footer after it, nothing

@@ -1,4 +1,4 @@
-import PullToRefreshUIKitSupport
+import PullToRefreshFrontEndRules
 import Testing
 
 /// Which scroll position a scroll view gets: none when it only loads more, the app's when the

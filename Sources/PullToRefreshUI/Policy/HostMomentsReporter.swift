@@ -1,8 +1,8 @@
 #if canImport(UIKit) && canImport(SwiftUI)
 import Foundation
 import Observation
-import PullToRefresh
-import PullToRefreshUIKitSupport
+@_spi(FrontEnd) import PullToRefresh
+import PullToRefreshFrontEndRules
 import UIKit
 
 /// What ``PullToRefreshController`` tells its coordinator's refresh policy about the scroll view
@@ -16,8 +16,10 @@ import UIKit
 ///   visible. The view controller's own appearance is not observed: UIKit tells it only to the
 ///   view controller (`viewDidAppear(_:)`), which the controller would have to subclass or
 ///   swizzle, and it adds nothing the window does not tell (a sheet calls no appearance method
-///   of the view controller under it either). Attaching reports "not visible" first, so that a
-///   scroll view attached in a window, or shown later, makes its first appearance a moment.
+///   of the view controller under it either). The first time the attached scroll view is in a
+///   window, the coordinator hears ``RefreshCoordinator/hostAppeared()`` (its first appearance
+///   is a moment, and a policy a detach ended starts over); attached out of a window, it hears
+///   first that it is not visible (`PolicyReporting.HostVisibility`).
 /// - **Active** (``RefreshCoordinator/isActive``): from the scroll view's scene, its window's
 ///   `windowScene`: its `activationState` when the scroll view moves to a window, then
 ///   `UIScene.didActivateNotification` and `UIScene.willDeactivateNotification` posted by that
@@ -26,6 +28,9 @@ import UIKit
 /// - **Online** (``RefreshCoordinator/isOnline``): `NetworkPathReporter`, while the policy
 ///   refreshes on reconnect; the policy is followed through observation of the coordinator's
 ///   configuration, so a policy the app sets later starts or stops the monitor.
+///
+/// Its scene observers are removed on ``end()``, or by `Registrations` when a controller is
+/// released attached.
 ///
 /// Not run on a device: the window's changes for a push, a tab, a sheet and a full-screen cover
 /// are Apple's documented behaviour as the package reads it, and the device checklist has them.
@@ -39,13 +44,13 @@ final class HostMomentsReporter {
   private let watcher = WindowWatcher()
   /// The scene of the scroll view's window, whose notifications count.
   private weak var scene: UIScene?
-  /// The scene notification observers, removed on ending.
-  private var observers: [any NSObjectProtocol] = []
-  /// Whether visibility was reported yet (the first report is an attachment).
-  private var hasReported = false
+  /// The scene notification observers, removed on ending or with this reporter.
+  private let registrations = Registrations()
+  /// What the coordinator was told about the scroll view's visibility.
+  private var visibility = PolicyReporting.HostVisibility()
   /// Whether ``end()`` was called: nothing more is reported.
   private var isEnded = false
-  #if canImport(Network)
+  #if canImport(Network) && !os(watchOS)
   /// The path monitor, while the policy refreshes on reconnect.
   private let network = NetworkPathReporter()
   #endif
@@ -63,7 +68,7 @@ final class HostMomentsReporter {
       (UIScene.didActivateNotification, PolicyReporting.SceneNotice.didActivate),
       (UIScene.willDeactivateNotification, PolicyReporting.SceneNotice.willDeactivate),
     ] {
-      observers.append(
+      registrations.add(
         center.addObserver(forName: name, object: nil, queue: .main) { [weak self] note in
           let sender = note.object as? UIScene
           MainActor.assumeIsolated { self?.sceneChanged(notice, sender: sender) }
@@ -77,11 +82,10 @@ final class HostMomentsReporter {
   /// Stops reporting: the observers, the subview and the path monitor go.
   func end() {
     isEnded = true
-    for observer in observers { NotificationCenter.default.removeObserver(observer) }
-    observers = []
+    registrations.removeAll()
     watcher.windowChanged = nil
     watcher.removeFromSuperview()
-    #if canImport(Network)
+    #if canImport(Network) && !os(watchOS)
     network.end()
     #endif
   }
@@ -94,11 +98,10 @@ final class HostMomentsReporter {
     if let scene, let isActive = PolicyReporting.isActive(Self.activation(of: scene)) {
       coordinator.isActive = isActive
     }
-    let isVisible = PolicyReporting.isVisible(isInWindow: window != nil)
-    for report in PolicyReporting.visibilityReports(attaching: !hasReported, isVisible: isVisible) {
-      coordinator.isVisible = report
-    }
-    hasReported = true
+    let report =
+      PolicyReporting.isVisible(isInWindow: window != nil)
+      ? visibility.shown(ObjectIdentifier(coordinator)) : visibility.hidden()
+    coordinator.tell(report)
   }
 
   /// A scene became active or is about to stop being active.
@@ -120,7 +123,7 @@ final class HostMomentsReporter {
       // Called before the change is made: read the new policy once it is.
       Task { @MainActor in self?.followPolicy() }
     }
-    #if canImport(Network)
+    #if canImport(Network) && !os(watchOS)
     network.policyChanged(policy, of: coordinator)
     #else
     _ = policy

@@ -1,4 +1,4 @@
-import PullToRefreshUIKitSupport
+import PullToRefreshFrontEndRules
 import Testing
 
 /// An iPhone 15 (393 × 852 pt) feed with a 120-pt horizontal carousel inside it.

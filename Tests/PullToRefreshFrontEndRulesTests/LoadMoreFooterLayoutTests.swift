@@ -1,5 +1,5 @@
 @_spi(FrontEnd) import PullToRefresh
-import PullToRefreshUIKitSupport
+import PullToRefreshFrontEndRules
 import Testing
 
 /// The footer at the far end: where it goes, how much room it keeps and what it says (L9).

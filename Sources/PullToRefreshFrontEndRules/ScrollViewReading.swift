@@ -58,21 +58,17 @@ package enum ScrollViewReading {
   /// Whether a finger is on the content: the scroll view tracks a touch, or its pan gesture has
   /// begun or moved and not ended.
   ///
-  /// `isDragging` is taken and deliberately not read. UIKit's header (`UIScrollView.h`, iOS 18
-  /// SDK) says of `tracking` "returns YES if user has touched. may not yet have started
-  /// dragging", of `dragging` "returns YES if user has started scrolling. this may require some
-  /// time and or distance to move to initiate dragging", and of `decelerating` "returns YES if
-  /// user isn't dragging (touch up) but scroll view is still moving". So dragging begins after
-  /// tracking, never before: while the finger is down it adds nothing to `isTracking`. And the
-  /// header never says when dragging ends: a flag that may still be set after the lift would hold
-  /// the engine's finger down past the release, and the release is what starts an armed refresh
+  /// `isDragging` is deliberately not read. UIKit's header (`UIScrollView.h`, iOS 18 SDK) says of
+  /// `tracking` "returns YES if user has touched. may not yet have started dragging", of
+  /// `dragging` "returns YES if user has started scrolling. this may require some time and or
+  /// distance to move to initiate dragging", and of `decelerating` "returns YES if user isn't
+  /// dragging (touch up) but scroll view is still moving". So dragging begins after tracking,
+  /// never before: while the finger is down it adds nothing to `isTracking`. And the header
+  /// never says when dragging ends: a flag that may still be set after the lift would hold the
+  /// engine's finger down past the release, and the release is what starts an armed refresh
   /// (R2). The pan's state is read for the release itself, which key-value observation of it
   /// reports even when the content does not move.
-  package static func isFingerDown(
-    isTracking: Bool,
-    isDragging: Bool,
-    panState: PanState
-  ) -> Bool {
+  package static func isFingerDown(isTracking: Bool, panState: PanState) -> Bool {
     isTracking || panState == .began || panState == .changed
   }
 }

@@ -1,4 +1,4 @@
-import PullToRefreshUIKitSupport
+import PullToRefreshFrontEndRules
 import Testing
 
 struct ContentInsetLedgerTests {

@@ -1,4 +1,4 @@
-import PullToRefreshUIKitSupport
+import PullToRefreshFrontEndRules
 import Testing
 
 /// The compensation takes back exactly what `alwaysBounceVertical` makes UIKit add.

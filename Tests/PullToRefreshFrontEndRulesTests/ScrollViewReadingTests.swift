@@ -1,5 +1,5 @@
 @_spi(FrontEnd) import PullToRefresh
-import PullToRefreshUIKitSupport
+import PullToRefreshFrontEndRules
 import Testing
 
 /// An iPhone 15 Pro in portrait: 852 pt tall, a 59 pt status bar plus a 44 pt inline navigation
@@ -47,23 +47,19 @@ struct ScrollViewReadingTests {
   }
 
   @Test func aTouchThatHasNotMovedYetIsAFingerDown() {
-    #expect(
-      ScrollViewReading.isFingerDown(isTracking: true, isDragging: false, panState: .possible)
-    )
+    #expect(ScrollViewReading.isFingerDown(isTracking: true, panState: .possible))
   }
 
   @Test func aDragIsAFingerDown() {
-    #expect(ScrollViewReading.isFingerDown(isTracking: true, isDragging: true, panState: .changed))
-    #expect(ScrollViewReading.isFingerDown(isTracking: false, isDragging: false, panState: .began))
+    #expect(ScrollViewReading.isFingerDown(isTracking: true, panState: .changed))
+    #expect(ScrollViewReading.isFingerDown(isTracking: false, panState: .began))
   }
 
-  @Test func draggingAfterTheLiftIsNotAFingerDown() {
-    // Decelerating after the release: tracking is over and the pan ended, whatever dragging says.
-    #expect(!ScrollViewReading.isFingerDown(isTracking: false, isDragging: true, panState: .ended))
-    #expect(!ScrollViewReading.isFingerDown(isTracking: false, isDragging: false, panState: .ended))
-    #expect(
-      !ScrollViewReading.isFingerDown(isTracking: false, isDragging: false, panState: .cancelled)
-    )
+  @Test func deceleratingAfterTheLiftIsNotAFingerDown() {
+    // Decelerating after the release (UIKit may still say dragging, which is not read): tracking
+    // is over and the pan ended.
+    #expect(!ScrollViewReading.isFingerDown(isTracking: false, panState: .ended))
+    #expect(!ScrollViewReading.isFingerDown(isTracking: false, panState: .cancelled))
   }
 
   @Test func thePanStatesAreUIKitsRawValues() {

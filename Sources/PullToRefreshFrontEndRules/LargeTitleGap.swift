@@ -46,7 +46,7 @@
 /// before (the indicator shows only at the edge, where UIKit has expanded the title again).
 /// While a refresh keeps its room, the room is below the title (the resting inset adds to the
 /// content's insets, which are below the whole bar), so the indicator rests there
-/// (``center(restingEdge:offset:phase:)``). iPhone 15: status bar 59 pt, compact bar 44 pt, a
+/// (``IndicatorPlacement``). iPhone 15: status bar 59 pt, compact bar 44 pt, a
 /// large title adds 52 pt, so the content rests at 155 pt and the gap a pull opens starts at
 /// 103 pt. Decided from those reports and the headers; not run on a device. Not modelled: iOS
 /// 26's large subtitle, and a search field under a large title, which is below the title in the
@@ -147,20 +147,5 @@ package struct LargeTitleGap: Sendable, Equatable {
   /// edge, less the title, which moves down with the content (never above the frame's top).
   package func gapStart(restingEdge: Double) -> Double {
     restingEdge - min(titleHeight, max(restingEdge, 0))
-  }
-
-  /// The indicator's centre, in points from the scroll view frame's top, for a front end that
-  /// draws it at a fixed place (the SwiftUI overlay): in the gap a pull opens, above the title,
-  /// while a drag pulls; in the room kept below the title while refreshing and finishing.
-  ///
-  /// ```swift
-  /// // iPhone 15, expanded large title (59 + 44 + 52 = 155), pulled 40 pt:
-  /// LargeTitleGap(titleHeight: 52).center(restingEdge: 155, offset: 20, phase: .pulling)  // 123
-  /// ```
-  package func center(restingEdge: Double, offset: Double, phase: RefreshPhase) -> Double {
-    switch phase {
-    case .idle, .pulling, .armed: gapStart(restingEdge: restingEdge) + offset
-    case .refreshing, .finishing: restingEdge + offset
-    }
   }
 }
