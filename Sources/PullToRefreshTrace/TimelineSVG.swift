@@ -166,7 +166,7 @@ extension TimelineSVG {
         case .announcement(let announcement):
           markers.append(Marker(at: line.at, kind: "announcement", label: announcement.text))
         case .phaseChanged, .restingInsetChanged, .loadMorePhaseChanged, .loadStarted,
-          .loadFinished, .staleChanged:
+          .loadFinished, .staleChanged, .contentPhaseChanged:
           break
         }
       }

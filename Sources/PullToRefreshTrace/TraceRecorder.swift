@@ -147,6 +147,8 @@ public final class TraceRecorder {
       }
       trace.events.append(Trace.Event(at: at, .visibilityChanged(false)))
       input = .visibilityChanged(true)
+    case .itemCountChanged, .actionReturnedWithItems, .insetsChanged:
+      break
     case .interactionBegan, .interactionEnded, .refreshRequested, .cancelRequested, .disappeared,
       .hostAttached,
       .externalRefreshingChanged, .actionReturned, .loadMoreRequested, .loadMoreReturned,

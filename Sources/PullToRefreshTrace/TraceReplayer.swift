@@ -306,7 +306,7 @@ public final class TraceReplayer {
         waiting.resume(returning: nil)
       }
     case .phaseChanged, .haptic, .announcement, .restingInsetChanged, .loadMorePhaseChanged,
-      .staleChanged:
+      .staleChanged, .contentPhaseChanged:
       break
     }
   }

@@ -106,6 +106,7 @@ package enum TraceVocabulary {
     case resolved, threshold, restingExtent, summary, actionCalls, outcomes
     case footer, result, loadCalls, loadResults
     case stale, scheduled
+    case contentPhase
   }
 
   /// Where the file sets each engine parameter that a ``RefreshConfigurationError`` can name: a
@@ -168,6 +169,7 @@ package enum TraceVocabulary {
     case .programmatic: "programmatic"
     case .accessibility: "accessibility"
     case .scheduled: "scheduled"
+    case .retry: "retry"
     }
   }
 
@@ -179,6 +181,7 @@ package enum TraceVocabulary {
     case .programmatic: "programmatic"
     case .accessibility: "accessibility"
     case .scheduled: "scheduled"
+    case .retry: "retry"
     }
   }
 
@@ -198,6 +201,17 @@ package enum TraceVocabulary {
     case .more: "more"
     case .end: "end"
     case .failure: "failure"
+    }
+  }
+
+  /// Content phases: the transcript's `contentPhase` lines and `expect.contentPhases`.
+  package static let contentPhases = Names<ContentPhase> {
+    switch $0 {
+    case .idle: "idle"
+    case .loading: "loading"
+    case .empty: "empty"
+    case .failed: "failed"
+    case .content: "content"
     }
   }
 

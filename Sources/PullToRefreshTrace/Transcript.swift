@@ -172,6 +172,8 @@ public struct Transcript: Sendable, Equatable {
       return object([at, effect(.loadFinished), (.result, resultName(outcome))])
     case .event(.staleChanged(let isStale)):
       return object([at, (.stale, "\(isStale)")])
+    case .event(.contentPhaseChanged(let phase)):
+      return object([at, (.contentPhase, quoted(TraceVocabulary.contentPhases.name(of: phase)))])
     }
   }
 

@@ -85,12 +85,35 @@ struct ScrollEdgeSampleTests {
     #expect(sample(offset: -103, insetTop: 140) != resting)  // a large title expanding
   }
 
-  /// The keyboard shows: the bottom inset grows and the viewport stays; the top edge's sample is
-  /// the same.
-  @Test func theKeyboardDoesNotChangeTheTopEdgesSample() {
-    let before = sample(offset: -103, insetTop: 103, insetBottom: 34)
-    let withKeyboard = sample(offset: -103, insetTop: 103, insetBottom: 336)
-    #expect(before == withKeyboard)
+  /// The keyboard shows: the bottom inset grows and the viewport stays; the sample carries the
+  /// new far inset (G1) and the same pull.
+  @Test func theKeyboardChangesOnlyTheFarInset() throws {
+    let before = try #require(sample(offset: -103, insetTop: 103, insetBottom: 34))
+    let withKeyboard = try #require(sample(offset: -103, insetTop: 103, insetBottom: 336))
+    #expect(before.farInset == 34)
+    #expect(withKeyboard.farInset == 336)
+    #expect(withKeyboard.edgeOffset == before.edgeOffset)
+    #expect(withKeyboard.restingEdge == before.restingEdge)
+  }
+
+  /// G2: near the far end is measured by what the user sees. An iPhone with a 103-pt top bar
+  /// and an 83-pt tab bar over 852 pt sees 666 pt; 2,000 pt of content scrolled to its very
+  /// bottom has 0 pt left, so with a 300-pt distance it is near its end from 1,034 pt scrolled
+  /// (the whole viewport would say from 848 pt: 186 pt early, the two bars).
+  @Test func nearTheFarEndIsMeasuredByWhatTheUserSees() throws {
+    func near(_ scrolled: Double) throws -> Bool {
+      let sample = try #require(
+        ScrollEdgeSample(
+          ScrollAxisMetrics(
+            offset: scrolled - 103, contentLength: 2000, viewportLength: 852,
+            leadingInset: 103, trailingInset: 83),
+          edge: .top, ownInset: 0, loadMoreDistance: .points(300)))
+      return sample.edgeOffset != ScrollEdgeSample.awayFromEdge
+    }
+    // remaining = max(0, 2000 - 666) - scrolled = 1334 - scrolled <= 300 + tolerance.
+    #expect(try near(1034))
+    #expect(try !near(1030))
+    #expect(try !near(848))
   }
 
   @Test func badValuesGiveNoSample() {

@@ -41,11 +41,16 @@ public struct RefreshConfiguration: Sendable, Equatable {
     case onlyFromEdge
   }
 
-  /// The edge of the content that is pulled.
+  /// The edge of the content that is pulled to refresh (R18).
+  ///
+  /// The engine serves every edge: the pull is measured along the chosen edge's axis. What each
+  /// front end honours: SwiftUI's and UIKit's front ends pull at the top only (other values are
+  /// read as `.top`); the terminal's at the top. Loading pages is not an edge's job: the next
+  /// page at the far end is load more (``RefreshCoordinator/loadMoreAction``).
   public enum Edge: Sendable, Equatable, CaseIterable {
     /// Pull down at the top (the usual refresh).
     case top
-    /// Pull up at the bottom (load more).
+    /// Pull up at the bottom: a refresh for a list anchored at its bottom (not load more).
     case bottom
     /// Pull toward the trailing side at the leading edge.
     case leading

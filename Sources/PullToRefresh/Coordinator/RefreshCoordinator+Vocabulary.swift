@@ -22,6 +22,9 @@ extension RefreshCoordinator {
     case loadFinished(LoadMoreOutcome)
     /// The content became stale (`true`) or fresh (``RefreshCoordinator/isStale``).
     case staleChanged(Bool)
+    /// The content state changed (``RefreshCoordinator/contentPhase``, Behavior.md "Content
+    /// states").
+    case contentPhaseChanged(ContentPhase)
   }
 }
 
@@ -37,6 +40,11 @@ extension RefreshCoordinator {
     /// and no finishing display (``RefreshCoordinator/isScheduledRefresh``). A person who joins
     /// it (a request, the accessibility action, a pull that arms) makes it ordinary from then.
     case scheduled
+    /// The Retry of a failed content state, or the Reload of an empty one (Behavior.md, F5): a
+    /// quiet cycle as ``scheduled`` (the full-screen loader shows, no ring, no room), that a
+    /// person asked for, so it announces a failure. It joins a cycle in flight, which it keeps
+    /// as it is (a quiet one then announces its failure too).
+    case retry
   }
 
   /// Something the coordinator receives: the one vocabulary of inputs that its methods, the
@@ -100,6 +108,15 @@ extension RefreshCoordinator {
     case connectivityChanged(Bool)
     /// ``RefreshCoordinator/contentUpdated(ago:)``.
     case lastUpdateReported(ago: Duration)
+    /// ``RefreshCoordinator/itemCount`` was set to a different value.
+    case itemCountChanged(Int?)
+    /// The running action returned with this outcome, and with the app's item count as it
+    /// returned: one decision, so that no content state shows in between (a replayed action's
+    /// `items`).
+    case actionReturnedWithItems(RefreshOutcome, items: Int)
+    /// The insets over the content at the pulled and the far edge changed, the content keeping
+    /// its place on screen (Behavior.md, G1–G3).
+    case insetsChanged(pulledEdge: Double, far: Double)
   }
 }
 

@@ -96,6 +96,12 @@ public final class RefreshCoordinator {
   /// with ``Event/staleChanged(_:)``: `false` when a cycle ends with success, `true` again
   /// `staleAfter` later. Without a `staleAfter`, content is stale only until its first update.
   public private(set) var isStale = true
+  /// Which content state the content is in (Behavior.md, "Content states", F1): the first load,
+  /// the empty and the failed screens, all pullable; observable, written only when it changes
+  /// (``Event/contentPhaseChanged(_:)``).
+  ///
+  /// ``ContentPhase/idle`` while content states are off (``itemCount`` is `nil`).
+  public private(set) var contentPhase = ContentPhase.idle
 
   /// The app's work for the next page at the far end (Behavior.md, "Load more"): returning
   /// ``LoadMoreResult/more`` or ``LoadMoreResult/end``, or throwing (L4).
@@ -303,6 +309,26 @@ public final class RefreshCoordinator {
     receive(.lastUpdateReported(ago: ago))
   }
 
+  // MARK: - Content states
+
+  /// The number of rows the app has, which turns content states on; `nil` (the default): off.
+  ///
+  /// Report it whenever it changes, and before the host appears: with content states on the
+  /// coordinator runs the first load itself when the host appears (a quiet refresh, F2), and
+  /// publishes ``contentPhase``. Set it inside the action before it returns, so that the count
+  /// and the outcome land together (a load that brought rows never shows the empty state). A
+  /// negative count counts as 0; the same value again changes nothing. Observable.
+  public var itemCount: Int? {
+    get {
+      access(keyPath: \.itemCount)
+      return machine.itemCount
+    }
+    set {
+      guard newValue.map({ max($0, 0) }) != machine.itemCount else { return }
+      receive(.itemCountChanged(newValue))
+    }
+  }
+
   // MARK: - Reading
 
   /// Whether a refresh is running.
@@ -337,6 +363,10 @@ public final class RefreshCoordinator {
 
   /// The content moved or the viewport changed, as a front end samples it
   /// (`ScrollEdgeSample`): the viewport first, when it changed, then the edge offset.
+  ///
+  /// Insets that changed (a bar that minimizes, a keyboard: G1) come first, as the bars moving
+  /// with the content kept in its place; the edge offset then follows only when the content
+  /// moved too, so that bars alone make no end ready (G3).
   @_spi(FrontEnd) public func scrolled(_ sample: ScrollEdgeSample) {
     if sample.viewportLength != machine.viewport {
       receive(.viewportChanged(sample.viewportLength))
@@ -344,6 +374,18 @@ public final class RefreshCoordinator {
     if let length = sample.contentLength, length != machine.loadMore.contentLength {
       receive(.contentChanged(length))
     }
+    let insetsMoved =
+      sample.restingEdge != machine.pulledEdgeInset || sample.farInset != machine.farInset
+    if insetsMoved {
+      receive(.insetsChanged(pulledEdge: sample.restingEdge, far: sample.farInset))
+    }
+    // Away from both ends a sample's position is clamped, so a bar that moves can turn the true
+    // position the engine holds into the clamped one: that is the same place.
+    let away = ScrollEdgeSample.awayFromEdge
+    let isSamePlace =
+      sample.edgeOffset == machine.edgeOffset
+      || (sample.edgeOffset == away && machine.edgeOffset <= away)
+    guard !insetsMoved || !isSamePlace else { return }
     receive(.scrolled(edgeOffset: sample.edgeOffset))
   }
 
@@ -551,6 +593,11 @@ public final class RefreshCoordinator {
       guard machine.phase.isRefreshing else { return }
       actions.cancel()
       apply(machine.actionFinished(outcome, cycle: machine.cycle, now: elapsedTime))
+    case .actionReturnedWithItems(let outcome, let items):
+      guard machine.phase.isRefreshing else { return }
+      actions.cancel()
+      let counted = withMutation(keyPath: \.itemCount) { machine.itemCountChanged(items) }
+      apply(counted + machine.actionFinished(outcome, cycle: machine.cycle, now: elapsedTime))
     case .contentChanged(let length):
       apply(machine.contentChanged(length))
     case .loadMoreRequested:
@@ -600,6 +647,10 @@ public final class RefreshCoordinator {
       let now = elapsedTime
       lastUpdated = Self.instant(on: clock, before: age)
       apply(machine.contentUpdated(at: now - age, now: now))
+    case .itemCountChanged(let count):
+      apply(withMutation(keyPath: \.itemCount) { machine.itemCountChanged(count) })
+    case .insetsChanged(let pulledEdge, let far):
+      apply(machine.insetsChanged(pulledEdge: pulledEdge, far: far))
     }
   }
 
@@ -726,6 +777,11 @@ public final class RefreshCoordinator {
       }
       loadMorePhase = footer
       outbox.append(.loadMorePhaseChanged(footer))
+    }
+    let content = machine.contentPhase ?? .idle
+    if _contentPhase != content {
+      contentPhase = content
+      outbox.append(.contentPhaseChanged(content))
     }
   }
 

@@ -38,6 +38,10 @@
   /// The content's length along the scroll axis, when loading near the end is on (`nil`
   /// otherwise, so that a content that grows while scrolling makes no new sample).
   public var contentLength: Double?
+  /// The inset over the content at the far edge (the bottom for a top refresh: a tab bar, a
+  /// keyboard), as it is at this sample (G1); with ``restingEdge``, the inset at the pulled
+  /// edge, it says what the user sees of the viewport (G2). Never negative.
+  public var farInset: Double
 
   /// Makes a sample from its values, as ``init(_:edge:ownInset:loadMoreDistance:)`` would; `nil`
   /// when a value is not finite.
@@ -56,16 +60,22 @@
     viewportLength: Double,
     restingEdge: Double,
     contentLength: Double? = nil,
-    loadMoreDistance: RefreshConfiguration.Length? = nil
+    loadMoreDistance: RefreshConfiguration.Length? = nil,
+    farInset: Double = 0
   ) {
     guard edgeOffset.isFinite, viewportLength.isFinite, restingEdge.isFinite else { return nil }
+    let farInset = farInset.isFinite ? max(farInset, 0) : 0
     var isNearFarEnd = false
     if let reach = loadMoreDistance?.points(inViewport: viewportLength), let contentLength {
       guard contentLength.isFinite, reach.isFinite else { return nil }
       self.contentLength = contentLength
       isNearFarEnd = LoadMoreMachine.isNearEnd(
         contentLength: contentLength,
-        viewport: viewportLength,
+        visible: Self.visibleLength(
+          viewport: viewportLength,
+          pulledEdgeInset: restingEdge,
+          farInset: farInset
+        ),
         edgeOffset: edgeOffset,
         reach: reach + 2 * RestingInset.edgeTolerance
       )
@@ -73,6 +83,17 @@
     self.edgeOffset = isNearFarEnd ? edgeOffset : max(edgeOffset, Self.awayFromEdge)
     self.viewportLength = viewportLength
     self.restingEdge = restingEdge
+    self.farInset = farInset
+  }
+
+  /// What the user sees of a viewport: the viewport less the insets at both ends, never
+  /// negative (G2; a negative inset counts as 0).
+  package static func visibleLength(
+    viewport: Double,
+    pulledEdgeInset: Double,
+    farInset: Double
+  ) -> Double {
+    max(0, viewport - max(pulledEdgeInset, 0) - max(farInset, 0))
   }
 
   /// The sample of a scroll view's geometry at `edge`.
@@ -96,13 +117,16 @@
     guard ownInset.isFinite else { return nil }
     var measured = metrics
     let restingEdge: Double
+    let farInset: Double
     switch edge {
     case .top, .leading:
       measured.leadingInset -= ownInset
       restingEdge = measured.leadingInset
+      farInset = measured.trailingInset
     case .bottom, .trailing:
       measured.trailingInset -= ownInset
       restingEdge = measured.trailingInset
+      farInset = measured.leadingInset
     }
     guard let edgeOffset = measured.edgeOffset(at: edge) else { return nil }
     self.init(
@@ -110,7 +134,8 @@
       viewportLength: metrics.viewportLength,
       restingEdge: restingEdge,
       contentLength: metrics.contentLength,
-      loadMoreDistance: loadMoreDistance
+      loadMoreDistance: loadMoreDistance,
+      farInset: farInset
     )
   }
 

@@ -44,46 +44,54 @@ package struct LoadMoreMachine: Sendable, Equatable {
     if phase != .loading { isReady = true }
   }
 
-  /// Whether the content is near its far end at the last sample: its length, the viewport and
-  /// the reach known, and no more than the reach left beyond the viewport.
-  package func isNearEnd(viewport: Double?, reach: Double?) -> Bool {
-    guard let contentLength, let viewport, let reach else { return false }
+  /// Whether the content is near its far end at the last sample: its length, the visible
+  /// length and the reach known, and no more than the reach left beyond what the user sees.
+  package func isNearEnd(visible: Double?, reach: Double?) -> Bool {
+    guard let contentLength, let visible, let reach else { return false }
     return Self.isNearEnd(
       contentLength: contentLength,
-      viewport: viewport,
+      visible: visible,
       edgeOffset: -scrolled,
       reach: reach
     )
   }
 
-  /// Whether a content of `contentLength` points is near its far end in a viewport of
-  /// `viewport` points with the refresh edge at `edgeOffset`: no more than `reach` points of it
-  /// left beyond the viewport (only the part of the offset inside the content counts).
+  /// Whether a content of `contentLength` points is near its far end when `visible` points of
+  /// it can be seen (the viewport less the bars over it: G2) with the refresh edge at
+  /// `edgeOffset`: no more than `reach` points of it left beyond what the user sees (only the
+  /// part of the offset inside the content counts).
   ///
   /// The one test of "near the far end" ("Load more"): the machine starts loads with it (L1),
   /// and a front end's sample (`ScrollEdgeSample`) keeps its true position where it holds.
   package static func isNearEnd(
     contentLength: Double,
-    viewport: Double,
+    visible: Double,
     edgeOffset: Double,
     reach: Double
   ) -> Bool {
-    max(0, contentLength - viewport) - max(0, -edgeOffset) <= reach
+    max(0, contentLength - visible) - max(0, -edgeOffset) <= reach
   }
 
   // MARK: - Settling
 
-  /// Starts a load when the footer is idle and ready, no refresh is refreshing and the content
-  /// is near its end and not empty (L1); a content away from its end, or empty, makes the footer
-  /// ready again (L2), unless a load is in flight.
+  /// Starts a load when the footer is idle and ready, nothing blocks it and the content is
+  /// near its end and not empty (L1); a content away from its end, or empty, makes the footer
+  /// ready again (L2), unless a load is in flight or only the bars moved (G3).
+  ///
+  /// - Parameters:
+  ///   - isRefreshing: a refresh is refreshing (L7), or the app has no rows yet (F8): no load
+  ///     starts.
+  ///   - mayBecomeReady: `false` for a sample in which only the insets changed: bars that move
+  ///     are not the user moving (G3), so they make nothing ready.
   package mutating func settle(
     isNearEnd: Bool,
     isRefreshing: Bool,
+    mayBecomeReady: Bool = true,
     _ effects: inout RefreshStateMachine.Effects
   ) {
     guard isEnabled else { return }
     guard isNearEnd, let contentLength, contentLength > 0 else {
-      if phase != .loading { isReady = true }
+      if phase != .loading, mayBecomeReady { isReady = true }
       return
     }
     if phase == .idle, isReady, !isRefreshing { start(&effects) }

@@ -21,6 +21,10 @@ package struct RefreshPolicyMachine: Sendable, Equatable {
     package static let reconnection = Moments(rawValue: 1 << 2)
     /// The interval is due (`interval`): it stays due until a cycle starts.
     package static let interval = Moments(rawValue: 1 << 3)
+    /// The host appeared, or the app became active with the host visible, while the content
+    /// phase is `idle` ("Content states", F2): the first load, which does not wait for the
+    /// network. The refresh machine holds it, since only it knows the content phase.
+    package static let firstLoad = Moments(rawValue: 1 << 4)
   }
 
   /// Whether the policy runs, and the moments it holds while it does.
@@ -214,9 +218,12 @@ package struct RefreshPolicyMachine: Sendable, Equatable {
       state = .running(held: [])
       return false
     }
-    guard isVisible, isActive, isOnline, isFree else { return false }
+    guard isVisible, isActive, isFree else { return false }
+    // Offline, only the first load starts (F2: it runs, may fail, and the failed view offers
+    // the pull and Retry); the other moments wait for the network.
+    guard isOnline || held.contains(.firstLoad) else { return false }
     state = .running(held: [])
-    return held.contains(.interval)
+    return held.contains(.firstLoad) || held.contains(.interval)
       || (!held.isDisjoint(with: [.appearance, .activation]) && isStale)
       || (held.contains(.reconnection) && (isStale || lastCycleFailed))
   }
@@ -228,13 +235,13 @@ package struct RefreshPolicyMachine: Sendable, Equatable {
   }
 
   /// Holds `moment` while the policy runs.
-  private mutating func hold(_ moment: Moments) {
+  package mutating func hold(_ moment: Moments) {
     guard case .running(let held) = state else { return }
     state = .running(held: held.union(moment))
   }
 
   /// Forgets `moment` if it is held.
-  private mutating func release(_ moment: Moments) {
+  package mutating func release(_ moment: Moments) {
     guard case .running(let held) = state else { return }
     state = .running(held: held.subtracting(moment))
   }

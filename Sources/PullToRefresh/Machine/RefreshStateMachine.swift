@@ -18,6 +18,14 @@ package struct RefreshStateMachine: Sendable, Equatable {
     /// (P4) that keeps no room, moves nothing, announces nothing, has no minimum time and no
     /// finishing display.
     case scheduled
+    /// The Retry of a failed or empty content state (``RefreshCoordinator/RequestSource/retry``,
+    /// F5): quiet as ``scheduled`` (the full-screen loader shows), but a person asked, so it
+    /// announces a failure.
+    case retry
+
+    /// Whether the cycle is quiet (P4, F5): no room, no ring, no minimum time, no finishing
+    /// display.
+    package var isQuiet: Bool { self == .scheduled || self == .retry }
   }
 
   /// Where the machine is, with what that phase needs to know and nothing more.
@@ -90,6 +98,18 @@ package struct RefreshStateMachine: Sendable, Equatable {
   /// The refresh policy ("Refresh policy"): staleness, the moments, whether a scheduled
   /// refresh starts; hung under this machine as the footer is, so that P3 is arbitrated here.
   package private(set) var policy: RefreshPolicyMachine
+  /// The app's item count, `nil` while content states are off ("Content states"); never
+  /// negative.
+  package private(set) var itemCount: Int?
+  /// The outcome of the last cycle that ended with one other than cancelled (F1, F7).
+  private var lastCountedOutcome: RefreshOutcome?
+  /// The inset at the pulled edge, as the last sample said (G1): the pull is measured from it.
+  package private(set) var pulledEdgeInset = 0.0
+  /// The inset at the far edge, as the last sample said (G1).
+  package private(set) var farInset = 0.0
+  /// The edge offset of the last sample (R1), moved by a change of the pulled edge's inset
+  /// (G3).
+  package private(set) var edgeOffset = 0.0
   /// The staleness the owner last heard (``Effect/staleChanged(_:)``).
   private var reportedStale: Bool
   /// The deadline the owner's ``Timer/stale`` timer is set to, `nil` when none is set.
@@ -146,6 +166,39 @@ package struct RefreshStateMachine: Sendable, Equatable {
     phase == .idle && !isInteracting && loadMore.phase != .loading
   }
 
+  /// Which content state the content is in (F1), `nil` while content states are off.
+  ///
+  /// Decided at the instant its inputs change: the count, a cycle refreshing (not once its
+  /// outcome is known, even while the minimum time still shows the spinner), and the outcome of
+  /// the last cycle that was not cancelled.
+  package var contentPhase: ContentPhase? {
+    guard let itemCount else { return nil }
+    if itemCount > 0 { return .content }
+    if case .refreshing = state { return .loading }
+    switch lastCountedOutcome {
+    case .success: return .empty
+    case .failure, .timedOut: return .failed
+    case .cancelled, nil: return .idle
+    }
+  }
+
+  /// Whether the full-screen loader is the indicator (F3): a quiet cycle refreshes with no
+  /// rows, so a pull neither shows progress nor joins it.
+  private var showsLoader: Bool {
+    itemCount == 0 && origin?.isQuiet == true
+  }
+
+  /// What the user sees of the viewport: the viewport less the insets at both ends (G2).
+  private var visibleLength: Double? {
+    viewport.map {
+      ScrollEdgeSample.visibleLength(
+        viewport: $0,
+        pulledEdgeInset: pulledEdgeInset,
+        farInset: farInset
+      )
+    }
+  }
+
   /// How long the owner's `timer` runs from `now`: a cycle's configured duration, or the time
   /// left to the policy's deadline (never negative); `nil` for a timer that is not set.
   package func delay(of timer: Timer, now: Duration) -> Duration? {
@@ -178,7 +231,7 @@ package struct RefreshStateMachine: Sendable, Equatable {
   /// quiet. The pull that reaches the threshold joins the cycle, which shows as refreshing from
   /// then.
   package var indicator: RefreshIndicator {
-    guard origin == .scheduled else {
+    guard origin?.isQuiet == true else {
       return RefreshIndicator(
         phase: phase,
         progress: progress,
@@ -187,7 +240,7 @@ package struct RefreshStateMachine: Sendable, Equatable {
         reducesMotion: reducesMotion
       )
     }
-    let pulls = dragMayPull == true && pull > 0 && thresholdLength != nil
+    let pulls = dragMayPull == true && pull > 0 && thresholdLength != nil && !showsLoader
     return RefreshIndicator(
       phase: pulls ? .pulling : .idle,
       progress: pulls ? thresholdLength.map { min(pull / $0, 1) } ?? 0 : 0,
@@ -205,11 +258,21 @@ package struct RefreshStateMachine: Sendable, Equatable {
   /// (R1).
   package mutating func scrolled(edgeOffset: Double) -> Effects {
     guard edgeOffset.isFinite else { return [] }
+    return moved(to: edgeOffset, byTheUser: true)
+  }
+
+  /// The content is at `edgeOffset`: moved by the user (a sample), or kept in its place on
+  /// screen while the bars moved (G3), which makes no end ready.
+  @inline(__always) private mutating func moved(to edgeOffset: Double, byTheUser: Bool) -> Effects
+  {
+    self.edgeOffset = edgeOffset
     pull = refreshes ? max(0, edgeOffset) : 0
     isAtEdge = edgeOffset >= -RestingInset.edgeTolerance
     var effects = Effects()
     followGestureOrRetract(&effects)
-    if loadMore.isEnabled { footerScrolled(edgeOffset: edgeOffset, &effects) }
+    if loadMore.isEnabled {
+      footerScrolled(edgeOffset: edgeOffset, mayBecomeReady: byTheUser, &effects)
+    }
     if !policy.held.isEmpty { startHeldRefresh(&effects) }
     return effects
   }
@@ -218,10 +281,28 @@ package struct RefreshStateMachine: Sendable, Equatable {
   /// short as it was before there was a footer (`refresh-bench`).
   @inline(never) private mutating func footerScrolled(
     edgeOffset: Double,
+    mayBecomeReady: Bool,
     _ effects: inout Effects
   ) {
     loadMore.scrolled(edgeOffset: edgeOffset)
-    settleFooter(&effects)
+    settleFooter(mayBecomeReady: mayBecomeReady, &effects)
+  }
+
+  /// The bars over the content changed (G1, G3): `pulledEdge` and `far` are the insets at the
+  /// pulled and the far edge (negative or non-finite ones count as 0), and the content kept its
+  /// place on screen, so the pull moves by the change of the pulled edge's inset (R1).
+  ///
+  /// The moved pull counts as any sample's during an interaction (it may arm or disarm) and
+  /// shows no progress without one; what the user sees of the viewport changes with the insets
+  /// (G2), and a load that was ready may start, but nothing becomes ready (G3).
+  package mutating func insetsChanged(pulledEdge: Double, far: Double) -> Effects {
+    let pulledEdge = pulledEdge.isFinite ? max(pulledEdge, 0) : 0
+    let far = far.isFinite ? max(far, 0) : 0
+    guard pulledEdge != pulledEdgeInset || far != farInset else { return [] }
+    let shift = pulledEdgeInset - pulledEdge
+    pulledEdgeInset = pulledEdge
+    farInset = far
+    return moved(to: edgeOffset + shift, byTheUser: false)
   }
 
   /// The viewport's length along the pull axis changed; zero, negative and non-finite lengths are
@@ -354,10 +435,18 @@ package struct RefreshStateMachine: Sendable, Equatable {
   package mutating func refreshRequested(
     source: RefreshCoordinator.RequestSource = .programmatic
   ) -> Effects {
-    let origin: Origin = source == .scheduled ? .scheduled : .person
+    let origin: Origin =
+      switch source {
+      case .scheduled: .scheduled
+      case .retry: .retry
+      case .programmatic, .accessibility: .person
+      }
     var effects = Effects()
-    if origin == .person, self.origin == .scheduled {
+    if origin == .person, self.origin?.isQuiet == true {
       join(.person, &effects)
+    } else if origin == .retry, case .refreshing(.scheduled, let runsAction, let isUp) = state {
+      // A retry keeps a quiet cycle quiet, and makes it announce a failure (F5).
+      state = .refreshing(.retry, runsAction: runsAction, isMinimumTimeUp: isUp)
     } else {
       startCycleUnlessRefreshing(origin, runsAction: true, &effects)
     }
@@ -490,19 +579,44 @@ package struct RefreshStateMachine: Sendable, Equatable {
     return effects
   }
 
+  // MARK: - Content states
+
+  /// The app reported its item count (`nil`: content states off; a negative count counts as
+  /// 0). Rows that arrive near the end let L1 decide at once (F8); a count that drops to 0
+  /// cancels no page in flight.
+  package mutating func itemCountChanged(_ count: Int?) -> Effects {
+    let count = count.map { max($0, 0) }
+    guard count != itemCount else { return [] }
+    itemCount = count
+    var effects = Effects()
+    settleFooter(&effects)
+    startHeldRefresh(&effects)
+    return effects
+  }
+
+  /// A moment of F2: the host appeared, or the app became active while it is visible; with the
+  /// content phase `idle`, the first load is held until the host is visible, the app active and
+  /// the engine free.
+  private mutating func noteFirstLoadMoment() {
+    if contentPhase == .idle { policy.hold(.firstLoad) }
+  }
+
   // MARK: - The refresh policy's moments
 
-  /// The host became visible or stopped being visible at `now` (P2, P3).
+  /// The host became visible or stopped being visible at `now` (P2, P3, F2).
   package mutating func visibilityChanged(_ isVisible: Bool, now: Duration) -> Effects {
+    let wasVisible = policy.isVisible
     policy.visibilityChanged(isVisible, now: now)
+    if isVisible, !wasVisible { noteFirstLoadMoment() }
     return policySettled(now: now)
   }
 
   /// A host shows the coordinator at `now`: its first appearance (a moment of
-  /// `refreshesOnAppear` although the coordinator starts visible), or its first after the host
-  /// went away, which starts the ended policy over.
+  /// `refreshesOnAppear` and of the first load although the coordinator starts visible), or its
+  /// first after the host went away, which starts the ended policy over.
   package mutating func hostAppeared(now: Duration) -> Effects {
     policy.appeared(now: now)
+    noteFirstLoadMoment()
     return policySettled(now: now)
   }
 
@@ -514,9 +628,11 @@ package struct RefreshStateMachine: Sendable, Equatable {
     return policySettled(now: now)
   }
 
-  /// The app became active or inactive at `now` (P2, P3).
+  /// The app became active or inactive at `now` (P2, P3, F2).
   package mutating func activityChanged(_ isActive: Bool, now: Duration) -> Effects {
+    let wasActive = policy.isActive
     policy.activityChanged(isActive, now: now)
+    if isActive, !wasActive, policy.isVisible { noteFirstLoadMoment() }
     return policySettled(now: now)
   }
 
@@ -571,7 +687,7 @@ package struct RefreshStateMachine: Sendable, Equatable {
   /// ignored while a refresh is refreshing (L7).
   package mutating func loadMoreRequested() -> Effects {
     var effects = Effects()
-    loadMore.requested(isRefreshing: phase.isRefreshing, &effects)
+    loadMore.requested(isRefreshing: blocksPageLoads, &effects)
     return effects
   }
 
@@ -619,7 +735,8 @@ package struct RefreshStateMachine: Sendable, Equatable {
   /// A drag that may pull reaching the threshold during a quiet cycle joins it (P4), with
   /// either trigger: its arming plays the one haptic (R3), and the cycle is ordinary from then.
   private mutating func joinQuietCycleIfArmed(_ effects: inout Effects) {
-    guard origin == .scheduled, dragMayPull == true, let thresholdLength, pull >= thresholdLength
+    guard origin?.isQuiet == true, !showsLoader, dragMayPull == true, let thresholdLength,
+      pull >= thresholdLength
     else { return }
     if configuration.hapticsEnabled { effects.append(.haptic) }
     join(.gesture, &effects)
@@ -628,7 +745,7 @@ package struct RefreshStateMachine: Sendable, Equatable {
   /// A person joins the quiet cycle that is refreshing (P4): it announces "Refreshing" now, and
   /// its minimum refreshing time counts from now.
   private mutating func join(_ origin: Origin, _ effects: inout Effects) {
-    guard case .refreshing(.scheduled, let runsAction, _) = state else { return }
+    guard case .refreshing(let quiet, let runsAction, _) = state, quiet.isQuiet else { return }
     let minimum = configuration.minimumRefreshingDuration
     state = .refreshing(origin, runsAction: runsAction, isMinimumTimeUp: minimum == .zero)
     if minimum != .zero { effects.append(.startTimer(.minimumDuration)) }
@@ -687,7 +804,7 @@ package struct RefreshStateMachine: Sendable, Equatable {
     cycle += 1
     policy.cycleStarted()
     loadMore.refreshStarted(&effects)
-    let isQuiet = origin == .scheduled
+    let isQuiet = origin.isQuiet
     let minimum = isQuiet ? .zero : configuration.minimumRefreshingDuration
     state = .refreshing(origin, runsAction: runsAction, isMinimumTimeUp: minimum == .zero)
     if runsAction { effects.append(.startAction) }
@@ -709,7 +826,11 @@ package struct RefreshStateMachine: Sendable, Equatable {
     }
     effects.append(.outcomeDecided(outcome))
     policy.cycleEnded(outcome, now: now)
-    if origin == .scheduled {
+    if outcome != .cancelled { lastCountedOutcome = outcome }
+    if origin.isQuiet {
+      if origin == .retry, outcome == .failure || outcome == .timedOut {
+        effects.append(.announce(.failed))  // a person asked (F5)
+      }
       endQuietly(outcome, &effects)
     } else if isMinimumTimeUp {
       enterFinishing(outcome, &effects)
@@ -782,7 +903,7 @@ package struct RefreshStateMachine: Sendable, Equatable {
   /// only with the content at its edge.
   private mutating func settleRestingInset(_ effects: inout Effects) {
     guard !isInteracting else { return }
-    let keepsRoom = origin.map { $0 != .scheduled } ?? false
+    let keepsRoom = origin.map { !$0.isQuiet } ?? false
     let target = keepsRoom ? restingExtent : 0
     guard target != restingInset.inset else { return }
     restingInset = RestingInset(
@@ -854,22 +975,35 @@ package struct RefreshStateMachine: Sendable, Equatable {
   /// Starts the quiet cycle a held moment asks for when the engine is free (P3); while a cycle
   /// refreshes, what is held is dropped.
   private mutating func startHeldRefresh(_ effects: inout Effects) {
+    if contentPhase != .idle { policy.release(.firstLoad) }
     guard policy.settle(isRefreshing: phase.isRefreshing, isFree: isFreeForScheduledStart)
     else { return }
     startCycleUnlessRefreshing(.scheduled, runsAction: true, &effects)
   }
 
-  /// Whether the content is near its far end now ("Load more": L1's test, the only one).
+  /// Whether the content is near its far end now ("Load more": L1's test, the only one),
+  /// measured by what the user sees (G2).
   package var isNearFarEnd: Bool {
-    loadMore.isNearEnd(viewport: viewport, reach: loadMoreReach)
+    loadMore.isNearEnd(visible: visibleLength, reach: loadMoreReach)
   }
 
-  /// Lets the footer start a load by itself when nothing forbids it (L1, L2, L7).
-  @inline(__always) private mutating func settleFooter(_ effects: inout Effects) {
+  /// Whether a page may load now, as far as the refresh and the rows go: no refresh is
+  /// refreshing (L7), and content states are off or the app has rows (F8).
+  private var blocksPageLoads: Bool {
+    phase.isRefreshing || itemCount == 0
+  }
+
+  /// Lets the footer start a load by itself when nothing forbids it (L1, L2, L7, F8); with
+  /// `mayBecomeReady` false (only the bars moved, G3) nothing becomes ready.
+  @inline(__always) private mutating func settleFooter(
+    mayBecomeReady: Bool = true,
+    _ effects: inout Effects
+  ) {
     guard loadMore.isEnabled else { return }
     loadMore.settle(
       isNearEnd: isNearFarEnd,
-      isRefreshing: phase.isRefreshing,
+      isRefreshing: blocksPageLoads,
+      mayBecomeReady: mayBecomeReady,
       &effects
     )
   }
