@@ -3,12 +3,19 @@
 #
 # 1. The engine's declarations, counted as the architecture review counts them (a line whose
 #    declaration begins `public` or `package`, after its attributes; enum cases not counted): at
-#    most 96 public outside the door (80 before the refresh policy, as issue 25 set it, and the 16
-#    the policy's API adds, each named by issue 26: `RefreshPolicy` and its 9 members,
-#    `RefreshConfiguration.policy`, and the coordinator's `isVisible`, `isActive`, `isOnline`,
-#    `isStale` and `contentUpdated(ago:)`) and at most 20 declarations marked `@_spi(FrontEnd)`. The
+#    most 99 public outside the door and at most 20 declarations marked `@_spi(FrontEnd)`. The
 #    public members of a type in the door are reached only through it: they are listed with it,
 #    and not counted as public.
+#
+#    The limits are a design to argue against, not a ratchet: each raise names what it admits.
+#    80 before the refresh policy (issue 25); 16 for the policy (issue 26: `RefreshPolicy` and
+#    its 9 members, `RefreshConfiguration.policy`, the coordinator's `isVisible`, `isActive`,
+#    `isOnline`, `isStale` and `contentUpdated(ago:)`); 3 for content states (issue 31:
+#    `ContentPhase`, the coordinator's `itemCount` and `contentPhase`; `RequestSource.retry` and
+#    `Event.contentPhaseChanged` are cases). Issue 30 replaced the door's `hostAttached()` with
+#    `hostAppeared()` and kept the door at 20. Candidates to leave the door when a new entry must
+#    come in: `viewportChanged(_:)` and `contentChanged(_:)` (a custom front end's primitives,
+#    which `scrolled(_:)` with a sample already covers).
 # 2. The SwiftUI and UIKit front end and its support target compile against the engine as an
 #    outside package would (PTR_FRONT_END_DOOR=1, see Package.swift): the public API and the door
 #    alone, no `package` declaration. PullToRefreshUI is built against the Apple stubs
@@ -18,7 +25,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-max_public=96
+max_public=99
 max_door=20
 
 python3 - "$max_public" "$max_door" Sources/PullToRefresh <<'PYTHON'
