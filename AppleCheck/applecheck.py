@@ -12,11 +12,15 @@
                           OUTDIR/NNN.swift (imports added, #sourceLocation mapping lines back
                           to the .md) and print a manifest line per block:
                           NNN<TAB>FILE<TAB>LINE<TAB>BLOCK-NUMBER-IN-FILE<TAB>check|skip<TAB>PLATFORMS
+                          <TAB>VERSIONS
   platforms [--default LIST] FILE...
                           print the platforms on which code made of these files (one module) is
                           checked, comma-separated (see PLATFORM RULE below); LIST (from the
                           script's --platforms option, e.g. ios,visionos) replaces the rule for
                           files that declare nothing themselves
+  versions [--default LIST] FILE...
+                          print the deployment targets the same declarations give, as
+                          ios=17.0,macos=15.0 (only the platforms named with a version), or -
   examples DIR            list the example packages' targets under DIR (DIR/<Package>/Package.swift,
                           sources in DIR/<Package>/Sources/<Target>/), dependencies first, of
                           the packages whose manifest names the product "PullToRefreshUI":
@@ -38,7 +42,11 @@
 PLATFORM RULE. A client file that declares its platforms, on a line of its own
 `// apple-check: platforms iOS, visionOS` (names as in @available, any case, comma-separated), is
 checked on those only, and so is a file given after the script's `--platforms ios,visionos`
-option that declares none (a file's own line wins). Other client code is checked on every
+option that declares none (a file's own line wins). A name may carry the deployment target the
+file is written for, `// apple-check: platforms macOS 15, iOS 17.4`: that platform's pass checks
+the file at that version instead of the package's floor (the script refuses a version below the
+floor, which an app depending on the package cannot have). Two lines of one module keep the
+platforms both name, each at the higher version given. Other client code is checked on every
 platform pass, except code that imports, outside any #if, a framework that exists only on some
 platforms: UIKit (the package's UIKit front end is compiled for iOS and visionOS only), AppKit
 (macOS) or WatchKit (watchOS). Code that imports them under `#if os(...)` or `#if canImport(...)`
@@ -115,25 +123,50 @@ def unconditional_imports(code):
 
 
 DECLARED = re.compile(r"^\s*//\s*apple-check:\s*platforms\s+(.*?)\s*$", re.MULTILINE)
+ENTRY = re.compile(r"^([A-Za-z]+)(?:\s*(\d+(?:\.\d+){0,2}))?$")
 
 
-def parse_platforms(text, where):
-    """The platform ids of a comma-separated list (`iOS, visionOS` or `ios,visionos`)."""
-    found = []
-    for name in text.split(","):
-        name = name.strip().lower()
-        if not name:
+def version_key(version):
+    return tuple(int(part) for part in version.split("."))
+
+
+def parse_entries(text, where):
+    """[(platform id, version or None)] of a comma-separated list: `iOS, visionOS`,
+    `ios,visionos`, `macOS 15, iOS 17.4` (a version, when given, as "15.0" or "17.4")."""
+    found = {}
+    for item in text.split(","):
+        item = item.strip()
+        if not item:
             continue
+        m = ENTRY.match(item)
+        if not m:
+            sys.exit(
+                "applecheck: %s: cannot read %r (a platform's name, optionally followed by the"
+                " deployment target: iOS, macOS 15, visionOS 2.0)" % (where, item)
+            )
+        name, version = m.group(1).lower(), m.group(2)
         if name not in PLATFORMS:
             sys.exit(
                 "applecheck: %s: unknown platform %r (one of: iOS, macOS, tvOS, watchOS, visionOS)"
                 % (where, name)
             )
-        if name not in found:
-            found.append(name)
+        if version is not None and "." not in version:
+            version += ".0"
+        if name in found and found[name] is not None and version != found[name]:
+            if version is not None:
+                sys.exit(
+                    "applecheck: %s: %s named twice, at %s and %s" % (where, name, found[name], version)
+                )
+            continue
+        found[name] = version
     if not found:
         sys.exit("applecheck: %s: no platform named" % where)
-    return found
+    return list(found.items())
+
+
+def parse_platforms(text, where):
+    """The platform ids of a comma-separated list (`iOS, visionOS` or `ios,visionos`)."""
+    return [name for name, _ in parse_entries(text, where)]
 
 
 def declared_platforms(codes, where):
@@ -144,6 +177,32 @@ def declared_platforms(codes, where):
             names = parse_platforms(m.group(1), where)
             declared = names if declared is None else [p for p in declared if p in names]
     return declared
+
+
+def declared_versions(codes, where):
+    """{platform id: version} of the versions the declarations give (the higher of two)."""
+    versions = {}
+    for code in codes:
+        for m in DECLARED.finditer(code):
+            for name, version in parse_entries(m.group(1), where):
+                if version is not None and (
+                    name not in versions or version_key(version) > version_key(versions[name])
+                ):
+                    versions[name] = version
+    return versions
+
+
+def versions_for(codes, default=None, where="client code"):
+    """ios=17.0,macos=15.0: the deployment targets declared for the platforms the code is
+    checked on (see platforms_for), or - when none is."""
+    if declared_platforms(codes, where) is not None:
+        versions = declared_versions(codes, where)
+    elif default is not None:
+        versions = {n: v for n, v in parse_entries(default, "--platforms") if v is not None}
+    else:
+        versions = {}
+    checked = platforms_for(codes, default, where).split(",")
+    return ",".join("%s=%s" % (p, versions[p]) for p in PLATFORMS if p in versions and p in checked) or "-"
 
 
 def platforms_for(codes, default=None, where="client code"):
@@ -195,7 +254,7 @@ def extract(outdir, paths):
             n += 1
             name = "%03d" % n
             if skipped:
-                print("%s\t%s\t%d\t%d\tskip\t-" % (name, path, line, number))
+                print("%s\t%s\t%d\t%d\tskip\t-\t-" % (name, path, line, number))
                 continue
             imported = set()
             for l in code.split("\n"):
@@ -208,7 +267,10 @@ def extract(outdir, paths):
             text += code + "\n#sourceLocation()\n"
             with open(os.path.join(outdir, name + ".swift"), "w", encoding="utf-8") as f:
                 f.write(text)
-            print("%s\t%s\t%d\t%d\tcheck\t%s" % (name, path, line, number, platforms_for([text])))
+            print(
+                "%s\t%s\t%d\t%d\tcheck\t%s\t%s"
+                % (name, path, line, number, platforms_for([text]), versions_for([text]))
+            )
 
 
 def swift_files(directory):
@@ -375,7 +437,7 @@ def main(argv):
             print(definition)
     elif len(argv) >= 2 and argv[0] == "extract":
         extract(argv[1], argv[2:])
-    elif len(argv) >= 2 and argv[0] == "platforms":
+    elif len(argv) >= 2 and argv[0] in ("platforms", "versions"):
         default = None
         paths = argv[1:]
         if len(paths) >= 2 and paths[0] == "--default":
@@ -384,7 +446,8 @@ def main(argv):
         for path in paths:
             with open(path, encoding="utf-8") as f:
                 codes.append(f.read())
-        print(platforms_for(codes, default, " ".join(paths)))
+        rule = platforms_for if argv[0] == "platforms" else versions_for
+        print(rule(codes, default, " ".join(paths)))
     elif len(argv) == 2 and argv[0] == "examples":
         examples(argv[1])
     elif len(argv) == 5 and argv[0] == "mutate":

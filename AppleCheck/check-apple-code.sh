@@ -21,7 +21,10 @@
 #                                                    checks it on those only; --platforms
 #                                                    ios,visionos does that for the files after
 #                                                    it that name none; otherwise every platform
-#                                                    (UIKit importers: iOS and visionOS)
+#                                                    (UIKit importers: iOS and visionOS). A name
+#                                                    with a version (`platforms macOS 15, iOS
+#                                                    17`) checks it at that deployment target
+#                                                    instead of the package's floor (not below it)
 #   AppleCheck/check-apple-code.sh --self-test       injects known mistakes into a SwiftUI, a
 #                                                    UIKit and a test client and an engine
 #                                                    stand-in; fails unless each is caught by
@@ -60,7 +63,8 @@
 #                  tvOS 17, watchOS 10, visionOS 1; targets x86_64-apple-ios17.0-simulator,
 #                  -macosx14.0, -tvos17.0-simulator, -watchos10.0-simulator, -xros1.0-simulator):
 #                  the engine, the clock and trace modules (same floor), the UI target, then the
-#                  client code of pass 2 (each file on its platforms), type-checked for that
+#                  client code of pass 2 (each file on its platforms, at the deployment target its
+#                  platforms line names, if any), type-checked for that
 #                  platform at its floor against a fake SDK rebuilt from this toolchain's own
 #                  .swiftinterface files, swift-testing's Testing included, its exit tests made
 #                  unavailable except on macOS as swift-testing builds them (cached in
@@ -87,23 +91,28 @@
 #                  app imports both, and a name in both is ambiguous there. Each collision is
 #                  printed with the module that declares it.
 #
-# --self-test injects 46 mistakes, one at a time, into two small correct clients
+# --self-test injects 50 mistakes, one at a time, into two small correct clients
 # (AppleCheck/SelfTest/: SwiftUISubject.swift for SwiftUI, UIKitSubject.swift for UIKit), the
 # main-actor-default client (MainActorDefaultClient.swift), a Swift Testing file
-# (TestingSubject.swift) and an engine stand-in (EngineSubject.swift, re-exported by a one-line UI
-# module): 21 for pass 2, 3 for pass 2b (two that plain Swift 6 accepts, which
+# (TestingSubject.swift), a macOS 15 app's file (MacAppSubject.swift, `// apple-check: platforms
+# macOS 15`) and an engine stand-in (EngineSubject.swift, re-exported by a one-line UI
+# module): 23 for pass 2, 3 for pass 2b (two that plain Swift 6 accepts, which
 # the self-test verifies against pass 2: an app's Equatable conformance and an unannotated helper
-# class used in nonisolated code; and @concurrent on the unannotated model's reload), 18 for the
-# platform passes (at least two each for iOS, macOS, tvOS, watchOS and visionOS: an API the SDK
+# class used in nonisolated code; and @concurrent on the unannotated model's reload), 22 for the
+# platform passes (at least three each for iOS, macOS, tvOS, watchOS and visionOS: an API the SDK
 # marks unavailable there, or newer than the floor, used without a guard, including a visionOS
-# protocol witness by an unavailable UIViewController method and an exit test on iOS) and 2 for
-# the names pass. The unmutated SwiftUI and UIKit subjects must pass 2 and 2b, the
-# main-actor-default one 2b, the test file pass 2, and each its platform passes (in its mode).
+# protocol witness by an unavailable UIViewController method, an exit test on iOS, an iOS 26 API,
+# and the macOS 15 app's file without its deployment target or with one below the floor) and 2
+# for the names pass. The unmutated SwiftUI and UIKit subjects must pass 2 and 2b, the
+# main-actor-default one 2b, the test file pass 2, the macOS app's file 2 and 2b, and each its
+# platform passes (in its mode, at its declared deployment target).
 #
 # Needs only the Swift toolchain, python3, coreutils and flock; no network. The fake SDKs and the
 # platform passes run in parallel (as many compilers at a time as there are cores;
-# APPLE_CHECK_JOBS=N to change it). On 2 shared cores: cold about 4.5 minutes (building the five
-# fake SDKs' Swift and Testing modules is most of it), warm 22-27 s; the self-test, warm, 46-56 s.
+# APPLE_CHECK_JOBS=N to change it). On 2 shared cores beside other builds and tests (load average
+# 2-9, 2026-12-07): cold 12 minutes (building the five fake SDKs' Swift and Testing modules is
+# most of it), warm 45-80 s (5 client files: 62 s), after a stub change about 2.5 minutes; the
+# self-test, warm, 56-63 s.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -117,6 +126,7 @@ SUBJECT=$HERE/SelfTest/SwiftUISubject.swift          # SwiftUI client (subject `
 UIKIT_SUBJECT=$HERE/SelfTest/UIKitSubject.swift      # UIKit client (subject `uikit`)
 ENGINE_SUBJECT=$HERE/SelfTest/EngineSubject.swift    # engine stand-in (subject `engine`)
 TESTING_SUBJECT=$HERE/SelfTest/TestingSubject.swift  # a test file (subject `testing`)
+MACAPP_SUBJECT=$HERE/SelfTest/MacAppSubject.swift    # a macOS 15 app's file (subject `macapp`)
 # Code of a new Xcode 26 app (subject `appclient`), checked by every run in that mode only.
 APP_CLIENT=$HERE/SelfTest/MainActorDefaultClient.swift
 # What a new app project of Xcode 26 builds with: SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor
@@ -195,6 +205,7 @@ trap 'rm -rf "$WORK"' EXIT
 FAILED=0
 MAD_FILES=()   # files checked as main-actor-default app code only (run_checks sets it)
 declare -A CLIENT_PLATFORMS=()   # client file -> the platforms it is checked on (run_checks)
+declare -A CLIENT_VERSIONS=()    # client file -> its declared deployment targets (ios=17.0,...), or -
 say() { printf '%s\n' "$*"; }
 fail() { FAILED=1; }
 
@@ -453,7 +464,7 @@ build_engine_unlocked() {  # PLATFORM LOG -> sets ENGINE_DIR
   local p=$1 log=$2
   # shellcheck disable=SC2046
   local dir=$SDKS/$p/engine-$(stamp_of "$STUBS_DIR/.complete" $(swift_files Sources/PullToRefresh \
-    Sources/PullToRefreshUIKitSupport Sources/PullToRefreshTesting Sources/PullToRefreshTrace) \
+    Sources/PullToRefreshFrontEndRules Sources/PullToRefreshTesting Sources/PullToRefreshTrace) \
     <(echo "$STUBS_DIR"))
   if [[ ! -f $dir/.complete ]]; then
     rm -rf "$SDKS/$p"/engine-*
@@ -465,10 +476,10 @@ build_engine_unlocked() {  # PLATFORM LOG -> sets ENGINE_DIR
       $(swift_files Sources/PullToRefresh) >"$dir/log" 2>&1 || { cat "$dir/log" >"$log"; return 1; }
     # What the UI target decides in plain Swift, at the same floor.
     # shellcheck disable=SC2046
-    plat_swiftc "$p" "$dir" -wmo -emit-module -module-name PullToRefreshUIKitSupport \
+    plat_swiftc "$p" "$dir" -wmo -emit-module -module-name PullToRefreshFrontEndRules \
       -package-name "$PACKAGE_NAME" -enable-upcoming-feature ExistentialAny \
-      -emit-module-path "$dir/PullToRefreshUIKitSupport.swiftmodule" \
-      $(swift_files Sources/PullToRefreshUIKitSupport) >>"$dir/log" 2>&1 \
+      -emit-module-path "$dir/PullToRefreshFrontEndRules.swiftmodule" \
+      $(swift_files Sources/PullToRefreshFrontEndRules) >>"$dir/log" 2>&1 \
       || { cat "$dir/log" >"$log"; return 1; }
     # The test clock, and the trace replayer and recorder that re-export it, run at the same floor
     # as the engine.
@@ -580,6 +591,42 @@ example_target() {  # PLATFORM FLOORS -> the target triple
     version=$v
   fi
   target_of "$p" "$version"
+}
+
+# A client file's or block's target on PLATFORM: the deployment target it declares
+# (`// apple-check: platforms macOS 15`, VERSIONS as applecheck.py's `versions` prints them), else
+# the package's floor. A version below the floor is refused: an app with that deployment target
+# cannot depend on the package (Xcode: "requires minimum platform version"); the message is printed
+# in the compiler's `error:` form, so that the pass reports it like any other error.
+client_target() {  # PLATFORM VERSIONS -> the target triple (status 0), or an error line (status 1)
+  local p=$1 v
+  v=$(tr ',' '\n' <<<"$2" | sed -n "s/^$p=//p")
+  if [[ -z $v ]]; then
+    target_of "$p"
+  elif [[ $(printf '%s\n%s\n' "${FLOOR[$p]}" "$v" | sort -V | head -1) != "${FLOOR[$p]}" ]]; then
+    echo "error: the file declares ${LABEL[$p]} $v, below the package's floor, ${LABEL[$p]} ${FLOOR[$p]}: an app with that deployment target cannot depend on the package"
+    return 1
+  else
+    target_of "$p" "$v"
+  fi
+}
+
+# " (at macOS 15.0, its declared deployment target)" when VERSIONS gives PLATFORM a version other
+# than the floor, else "".
+declared_at() {  # PLATFORM VERSIONS
+  local v
+  v=$(tr ',' '\n' <<<"$2" | sed -n "s/^$1=//p")
+  [[ -n $v && $v != "${FLOOR[$1]}" ]] && echo " (at ${LABEL[$1]} $v, its declared deployment target)"
+  return 0
+}
+
+# Type-checks FILE for PLATFORM at its declared deployment target (client_target); extra swiftc
+# arguments before the file. Diagnostics on stdout.
+plat_check() {  # PLATFORM MODULE-DIR VERSIONS FILE [args...]
+  local p=$1 dir=$2 versions=$3 file=$4 target
+  shift 4
+  target=$(client_target "$p" "$versions") || { echo "$file: $target"; return 1; }
+  plat_swiftc "$p" "$dir" -target "$target" -typecheck "$@" "$file" 2>&1
 }
 
 linux_swiftc() {  # MODULE-DIR args...
@@ -718,25 +765,25 @@ platform_pass() {  # PLATFORM CLIENT...
       bad=$((bad + 1))
     }
 
-  local n path line number mode platforms checked=0 files=0 targets=0 f
-  while IFS=$'\t' read -r n path line number mode platforms; do
+  local n path line number mode platforms versions checked=0 files=0 targets=0 f
+  while IFS=$'\t' read -r n path line number mode platforms versions; do
     [[ $mode == skip ]] && continue
     applies "$p" "$platforms" || continue
     checked=$((checked + 1))
-    plat_swiftc "$p" "$out/modules" -typecheck "$WORK/blocks/$n.swift" \
+    plat_check "$p" "$out/modules" "$versions" "$WORK/blocks/$n.swift" \
       >"$out/block-$n.log" 2>&1 || true
     if ! clean "$out/block-$n.log"; then
       bad=$((bad + 1))
-      say "$label ${FLOOR[$p]}: $path:$line (block $number): FAILED"
+      say "$label ${FLOOR[$p]}: $path:$line (block $number)$(declared_at "$p" "$versions"): FAILED"
     fi
   done <"$WORK/blocks.tsv"
   for f in ${clients[@]+"${clients[@]}"}; do
     applies "$p" "${CLIENT_PLATFORMS[$f]}" || continue
     files=$((files + 1))
-    plat_swiftc "$p" "$out/modules" -typecheck "$f" >"$out/client.log" 2>&1 || true
+    plat_check "$p" "$out/modules" "${CLIENT_VERSIONS[$f]}" "$f" >"$out/client.log" 2>&1 || true
     if ! clean "$out/client.log"; then
       bad=$((bad + 1))
-      say "$label ${FLOOR[$p]}: $f: FAILED"
+      say "$label ${FLOOR[$p]}: $f$(declared_at "$p" "${CLIENT_VERSIONS[$f]}"): FAILED"
     fi
   done
   # Files written for a main-actor-default app: in that mode only.
@@ -745,11 +792,11 @@ platform_pass() {  # PLATFORM CLIENT...
     applies "$p" "${CLIENT_PLATFORMS[$f]}" || continue
     files=$((files + 1))
     mad=$((mad + 1))
-    plat_swiftc "$p" "$out/modules" -typecheck "${MAIN_ACTOR_DEFAULT[@]}" "$f" \
+    plat_check "$p" "$out/modules" "${CLIENT_VERSIONS[$f]}" "$f" "${MAIN_ACTOR_DEFAULT[@]}" \
       >"$out/client.log" 2>&1 || true
     if ! clean "$out/client.log"; then
       bad=$((bad + 1))
-      say "$label ${FLOOR[$p]}: $f (main-actor default): FAILED"
+      say "$label ${FLOOR[$p]}: $f$(declared_at "$p" "${CLIENT_VERSIONS[$f]}") (main-actor default): FAILED"
     fi
   done
   local package target dir resources floors examples=$out/examples sources
@@ -799,6 +846,7 @@ run_checks() {
   local clients=() f mode=both default="" platforms
   MAD_FILES=("$APP_CLIENT")
   CLIENT_PLATFORMS[$APP_CLIENT]=$(python3 "$HELPER" platforms "$APP_CLIENT") || exit 2
+  CLIENT_VERSIONS[$APP_CLIENT]=$(python3 "$HELPER" versions "$APP_CLIENT") || exit 2
   while [[ $# -gt 0 ]]; do
     f=$1
     shift
@@ -816,8 +864,10 @@ run_checks() {
     [[ -f $f ]] || { say "check-apple-code: no such file: $f" >&2; exit 2; }
     if [[ -n $default ]]; then
       platforms=$(python3 "$HELPER" platforms --default "$default" "$f") || exit 2
+      CLIENT_VERSIONS[$f]=$(python3 "$HELPER" versions --default "$default" "$f") || exit 2
     else
       platforms=$(python3 "$HELPER" platforms "$f") || exit 2
+      CLIENT_VERSIONS[$f]=$(python3 "$HELPER" versions "$f") || exit 2
     fi
     CLIENT_PLATFORMS[$f]=$platforms
     if [[ $mode == mad ]]; then MAD_FILES+=("$f"); else clients+=("$f"); fi
@@ -860,10 +910,10 @@ run_checks() {
   [[ -d $modules ]] || modules=$bin
 
   # 2. Client code.
-  local readme=0 docblocks=0 skipped=0 n path line number mode platforms label
+  local readme=0 docblocks=0 skipped=0 n path line number mode platforms versions label
   BAD=0
   if [[ $built == 1 ]]; then
-    while IFS=$'\t' read -r n path line number mode platforms; do
+    while IFS=$'\t' read -r n path line number mode platforms versions; do
       if [[ $mode == skip ]]; then skipped=$((skipped + 1)); continue; fi
       if [[ $path == README.md ]]; then readme=$((readme + 1)); else docblocks=$((docblocks + 1)); fi
       if ! check_client_linux "$modules" "$WORK/blocks/$n.swift" >"$WORK/blocks/$n.log"; then
@@ -886,7 +936,7 @@ run_checks() {
 
     # 2b. The same client code as code of a new Xcode 26 app, and the files for that mode only.
     BAD=0
-    while IFS=$'\t' read -r n path line number mode platforms; do
+    while IFS=$'\t' read -r n path line number mode platforms versions; do
       [[ $mode == skip ]] && continue
       if ! check_client_mad "$modules" "$WORK/blocks/$n.swift" >"$WORK/blocks/$n.mad.log"; then
         BAD=$((BAD + 1))
@@ -940,7 +990,8 @@ run_checks() {
 # pass that applies to them (SwiftUI subject: Linux and all five platforms; UIKit subject: Linux,
 # iOS and visionOS).
 
-# subject (swiftui or uikit) | name | pass (linux, ios, macos, tvos, watchos or visionos) | text in
+# subject (swiftui, uikit, appclient, engine, testing or macapp) | name | pass (linux, mainactor,
+# names, ios, macos, tvos, watchos or visionos) | text in
 # the subject | replacement | expected reason (an extended regular expression matched against the
 # pass's error lines; it may contain `|`, the other fields may not)
 MUTANTS=(
@@ -992,12 +1043,21 @@ MUTANTS=(
   "testing|VirtualClock.advance(by:) without await|linux|    await clock.advance(by: .seconds(5))|    clock.advance(by: .seconds(5))|is 'async' but is not marked with 'await'"
   "swiftui|main-actor state written from NWPathMonitor's @Sendable handler|linux|Task { @MainActor in self?.isOnline = online }|self?.isOnline = online|main actor-isolated property 'isOnline' can not be mutated from a Sendable closure"
   "swiftui|watchOS 11 API without availability check|watchos|if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {|if true {|is only available in watchOS 11"
+  # Declarations added for the client trial of 2026-12-07: an iOS 26 one (from the docs) and one
+  # the SDK marks unavailable on tvOS.
+  "swiftui|iOS 26 tabBarMinimizeBehavior without availability check|ios|if #available(iOS 26.0, *) {  // tab bar|if true {  // tab bar|is only available in iOS 26"
+  "swiftui|badge on tvOS|tvos|#if !os(tvOS) && !os(watchOS)  // badge|#if !os(watchOS)  // badge|'badge' is unavailable in tvOS"
   # The main-actor-default pass (2b): code that plain Swift 6 accepts (the self-test requires pass
   # 2 to accept the swiftui mutants) and that an app built with Xcode 26's new-project settings
   # cannot compile, and a mistake in such an app's own code.
   "swiftui|an app's Equatable conformance used in a nonisolated function (it is main-actor isolated there)|mainactor|  fresh.count - known.count|  fresh == known ? 0 : fresh.count - known.count|main actor-isolated conformance of 'SelfTestMessage' to 'Equatable' cannot be used in nonisolated context"
   "swiftui|an unannotated helper class used from a nonisolated method (it is main-actor isolated there)|mainactor|    print(text)|    let counter = SelfTestCounter(); counter.value += 1; print(text, counter.value)|main actor-isolated property 'value' can not be mutated from a nonisolated context"
   "appclient|@concurrent on the model's reload, which still writes the model's state|mainactor|  func reload() async {|  @concurrent func reload() async {|main actor-isolated property 'subjects' can not be mutated from a nonisolated context"
+  # A file's declared deployment target (`// apple-check: platforms macOS 15`): the macOS 15 app's
+  # subject passes at macOS 15 (the control), is refused at the package's floor when its line names
+  # no version, and may not name a version below the floor.
+  "macapp|a macOS 15 app's file without its deployment target (checked at the package's floor)|macos|// apple-check: platforms macOS 15|// apple-check: platforms macOS|is only available in macOS 15"
+  "macapp|a deployment target below the package's floor|macos|// apple-check: platforms macOS 15|// apple-check: platforms macOS 13|declares macOS 13.0, below the package's floor"
 )
 
 self_test() {
@@ -1011,6 +1071,7 @@ self_test() {
   cp "$ENGINE_SUBJECT" "$t/engine.swift"
   cp "$APP_CLIENT" "$t/appclient.swift"
   cp "$TESTING_SUBJECT" "$t/testing.swift"
+  cp "$MACAPP_SUBJECT" "$t/macapp.swift"
   # The UI stand-in of the names pass: it re-exports the engine stand-in, as PullToRefreshUI does.
   printf '@_exported import SelfTestEngine\n/// A badge.\npublic struct SelfTestBadge {}\n' \
     >"$t/selftest-ui.swift"
@@ -1026,10 +1087,10 @@ self_test() {
     -enable-upcoming-feature ExistentialAny -emit-module-path "$t/linux/PullToRefresh.swiftmodule" \
     $(swift_files Sources/PullToRefresh) >"$t/engine.log" 2>&1 || { cat "$t/engine.log"; exit 1; }
   # shellcheck disable=SC2046
-  linux_swiftc "$t/linux" -emit-module -module-name PullToRefreshUIKitSupport \
+  linux_swiftc "$t/linux" -emit-module -module-name PullToRefreshFrontEndRules \
     -package-name "$PACKAGE_NAME" -enable-upcoming-feature ExistentialAny \
-    -emit-module-path "$t/linux/PullToRefreshUIKitSupport.swiftmodule" \
-    $(swift_files Sources/PullToRefreshUIKitSupport) >>"$t/engine.log" 2>&1 \
+    -emit-module-path "$t/linux/PullToRefreshFrontEndRules.swiftmodule" \
+    $(swift_files Sources/PullToRefreshFrontEndRules) >>"$t/engine.log" 2>&1 \
     || { cat "$t/engine.log"; exit 1; }
   # shellcheck disable=SC2046
   linux_swiftc "$t/linux" -emit-module -module-name PullToRefreshTesting \
@@ -1088,8 +1149,9 @@ self_test() {
           && check_names "names: SelfTestUI" SelfTestUI "Linux=$d/symbols/SelfTestUI.symbols.json"
         } >"$3" 2>&1
         ;;
-      *)
-        plat_swiftc "$1" "$t/$1" -typecheck ${mode[@]+"${mode[@]}"} "$2" >"$3" 2>&1 || true
+      *)  # at the deployment target FILE declares, as the platform passes check client files
+        plat_check "$1" "$t/$1" "$(python3 "$HELPER" versions "$2")" "$2" \
+          ${mode[@]+"${mode[@]}"} >"$3" 2>&1 || true
         ! grep -q -E ': error: ' "$3"
         ;;
     esac
@@ -1099,7 +1161,7 @@ self_test() {
   # subject in the main-actor-default mode only.
   subject_mode() { [[ $1 == appclient ]] && echo mad; return 0; }
   local ok=1 subject passes pass
-  for subject in swiftui uikit engine appclient testing; do
+  for subject in swiftui uikit engine appclient testing macapp; do
     passes="linux mainactor"
     [[ $subject == engine ]] && passes=names
     [[ $subject == appclient ]] && passes=mainactor

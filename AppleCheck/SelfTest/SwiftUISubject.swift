@@ -188,3 +188,54 @@ struct SelfTestMessage: Equatable {
 nonisolated func selfTestNewCount(_ fresh: [SelfTestMessage], known: [SelfTestMessage]) -> Int {
   fresh.count - known.count
 }
+
+/// The screens around a list, with declarations the stubs gained in the client trial of
+/// 2026-12-07 (reviews/client-trial-2026-12-07.md), compiled on every run and every platform.
+struct SelfTestScreens: View {
+  @State private var name = ""
+  @State private var selection: Int?
+  @State private var rows = [1, 2, 3]
+
+  var body: some View {
+    NavigationSplitView {
+      List(selection: $selection) {
+        ForEach(rows, id: \.self) { Text("Row \($0)").id($0) }
+          .onDelete { rows.remove(atOffsets: $0) }
+      }
+      #if !os(tvOS) && !os(watchOS)  // badge
+      .badge(rows.count)
+      #endif
+    } detail: {
+      Form {
+        Section(header: Text("Name")) {
+          TextField("Name", text: $name)
+          ProgressView("Saving")
+        }
+      }
+      .defaultScrollAnchor(.top)
+      .overlay {
+        ContentUnavailableView("Nothing yet", systemImage: "tray", description: Text("Pull."))
+      }
+      .buttonStyle(.borderedProminent)
+      .controlSize(.small)
+      .clipShape(.rect(cornerRadius: 8))
+      .font(.body.monospaced())
+    }
+    .modifier(SelfTestMinimizingTabBar())
+  }
+}
+
+/// The iOS 26 tab bar behaviour, behind its availability check.
+struct SelfTestMinimizingTabBar: ViewModifier {
+  func body(content: Content) -> some View {
+    #if os(iOS)
+    if #available(iOS 26.0, *) {  // tab bar
+      content.tabBarMinimizeBehavior(.onScrollDown)
+    } else {
+      content
+    }
+    #else
+    content
+    #endif
+  }
+}

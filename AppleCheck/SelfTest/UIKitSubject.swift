@@ -146,6 +146,19 @@ final class SelfTestFeedViewController: UITableViewController {
     Task { _ = await refresher.coordinator.refresh() }
   }
 
+  /// A row arriving while the table is on screen: animated insertion and reload (UITableView's
+  /// row updates, and a keyboard type, as stubbed for the client trial of 2026-12-07).
+  func append(_ row: String) {
+    rows.append(row)
+    let path = IndexPath(row: rows.count - 1, section: 0)
+    tableView.performBatchUpdates {
+      self.tableView.insertRows(at: [path], with: .automatic)
+    } completion: { _ in }
+    tableView.reloadRows(at: [path], with: UITableView.RowAnimation.fade)
+    let keyboard: UIKeyboardType = .decimalPad
+    _ = keyboard
+  }
+
   private static func reload() async throws {
     try await Task.sleep(for: .milliseconds(10))
   }

@@ -160,19 +160,25 @@ extension View {
 }
 
 // docs: A container view that you can use to add hierarchy within certain views.
+// SDK 18 (SwiftUI @~589000): `public struct Section<Parent, Content, Footer> {}`, no global actor
+// (its `View` conformance is an extension) and plain `public init`s, `Sendable` unavailable; the
+// `content:header:footer:`, `content:footer:` and `content:header:` forms iOS 13,
+// `@_alwaysEmitIntoClient`; the title forms iOS 15. (Until the client trial of 2026-12-07 the stub
+// was `@MainActor` with `nonisolated` initializers and gave the header forms iOS 15.) The older
+// `header:footer:content:` forms are in Screens.swift.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@MainActor @preconcurrency public struct Section<Parent, Content, Footer> {}
+public struct Section<Parent, Content, Footer> {}
 
 @available(*, unavailable)
 extension Section: Sendable {}
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Section: View where Parent: View, Content: View, Footer: View {
+  public typealias Body = Never
   public var body: Never { fatalError() }  // GUESS: body
 
   // docs: Creates a section with a header, footer, and the provided section content.
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-  nonisolated public init(
+  @_alwaysEmitIntoClient public init(
     @ViewBuilder content: () -> Content,
     @ViewBuilder header: () -> Parent,
     @ViewBuilder footer: () -> Footer
@@ -180,24 +186,36 @@ extension Section: View where Parent: View, Content: View, Footer: View {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
-  // docs: Creates a section with the provided section content.
-  nonisolated public init(@ViewBuilder content: () -> Content) {}
+extension Section where Parent == EmptyView, Content: View, Footer: View {
+  // docs: Creates a section with a footer and the provided section content.
+  @_alwaysEmitIntoClient public init(
+    @ViewBuilder content: () -> Content,
+    @ViewBuilder footer: () -> Footer
+  ) {}
 }
 
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
+  // docs: Creates a section with the provided section content.
+  public init(@ViewBuilder content: () -> Content) {}
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Section where Parent: View, Content: View, Footer == EmptyView {
   // docs: Creates a section with a header and the provided section content.
-  nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {}
+  @_alwaysEmitIntoClient public init(
+    @ViewBuilder content: () -> Content,
+    @ViewBuilder header: () -> Parent
+  ) {}
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension Section where Parent == Text, Content: View, Footer == EmptyView {
   // docs: Creates a section with the provided section content.
-  nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
   // docs: Creates a section with the provided section content.
   @_disfavoredOverload
-  nonisolated public init<S>(_ title: S, @ViewBuilder content: () -> Content)
+  public init<S>(_ title: S, @ViewBuilder content: () -> Content)
   where S: StringProtocol {}
 }
 
@@ -243,7 +261,9 @@ extension Slider: Sendable {}
 extension Slider where ValueLabel == EmptyView {
   // docs: Creates a slider to select a value from a given range, subject to a step increment,
   // which displays the provided label.
-  nonisolated public init<V>(
+  // SDK 18 (SwiftUI @~194000): `@_alwaysEmitIntoClient` (the label-less forms and the form without
+  // a step are in Screens.swift).
+  @_alwaysEmitIntoClient nonisolated public init<V>(
     value: Binding<V>,
     in bounds: ClosedRange<V>,
     step: V.Stride = 1,

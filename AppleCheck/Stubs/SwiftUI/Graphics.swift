@@ -254,6 +254,11 @@ extension ShapeStyle where Self == Color {
   // proportionally spaced.
   public func monospacedDigit() -> Font { self }
 
+  // docs: Returns a fixed-width font from the same family as the base font. (`func monospaced() ->
+  // Font`; iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0. Client trial 2026-12-07.)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public func monospaced() -> Font { self }
+
   // docs: Sets the weight of the font.
   public func weight(_ weight: Font.Weight) -> Font { self }
 
@@ -507,10 +512,56 @@ where Content: Shape, Style: ShapeStyle, Background: View {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct RoundedRectangle: Shape {
   public var cornerSize: CGSize
-  @inlinable nonisolated public init(cornerRadius: CGFloat) {
+  // docs: The style of corners drawn by the rounded rectangle. (`var style: RoundedCornerStyle`.)
+  public var style: RoundedCornerStyle
+  // docs: Creates a new rounded rectangle shape. (`init(cornerRadius: CGFloat, style:
+  // RoundedCornerStyle = .continuous)`; client trial 2026-12-07: the stub had no `style:`.)
+  @inlinable nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)
+  {
     self.cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+    self.style = style
+  }
+  // docs: Creates a new rounded rectangle shape. (`init(cornerSize: CGSize, style:
+  // RoundedCornerStyle = .continuous)`.)
+  @inlinable nonisolated public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    self.cornerSize = cornerSize
+    self.style = style
   }
   public func path(in rect: CGRect) -> Path { Path() }
+}
+
+// docs: Defines the shape of a rounded rectangle's corners. (`@frozen enum RoundedCornerStyle`,
+// cases `circular` and `continuous`; iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0.)
+// GUESS: `Equatable, Hashable, Sendable` (a payload-free enum's).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public enum RoundedCornerStyle: Equatable, Hashable, Sendable {
+  // docs: Quarter-circle rounded rect corners.
+  case circular
+  // docs: Continuous curvature rounded rect corners.
+  case continuous
+}
+
+// The shapes' static members (`.rect`, `.rect(cornerRadius:)`), what `clipShape(_:)`,
+// `background(_:in:)` and `contentShape(_:)` take in current app code (client trial 2026-12-07).
+// docs: `@export(implementation) static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle
+// = .continuous) -> Self` in `extension Shape where Self == RoundedRectangle`, listed iOS 13.0,
+// macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0 (it is emitted into the client, so it back-
+// deploys); `@export(implementation)` is the later SDKs' spelling of SDK 18's
+// `@_alwaysEmitIntoClient` (see View.swift).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Shape where Self == RoundedRectangle {
+  @_alwaysEmitIntoClient public static func rect(
+    cornerRadius: CGFloat,
+    style: RoundedCornerStyle = .continuous
+  ) -> Self { RoundedRectangle(cornerRadius: cornerRadius, style: style) }
+}
+
+// docs: A rectangular shape aligned inside the frame of the view containing it. (`static var rect:
+// Rectangle { get }` in `extension Shape where Self == Rectangle`; iOS 13.0, macOS 10.15, tvOS
+// 13.0, watchOS 6.0, visionOS 1.0.) GUESS: `@_alwaysEmitIntoClient`, as `rect(cornerRadius:)`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Shape where Self == Rectangle {
+  @_alwaysEmitIntoClient public static var rect: Rectangle { Rectangle() }
 }
 
 // docs: The characteristics of a stroke that traces a path.
@@ -710,6 +761,12 @@ extension View {
   // leaving other characters proportionally spaced.
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   nonisolated public func monospacedDigit() -> some View { self }
+
+  // docs: Modifies the fonts of all child views to use the fixed-width variant of the current
+  // font, if possible. (`nonisolated func monospaced(_ isActive: Bool = true) -> some View`; iOS
+  // 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0.)
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  nonisolated public func monospaced(_ isActive: Bool = true) -> some View { self }
 
   // docs: Sets a view's foreground elements to use a given style.
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)

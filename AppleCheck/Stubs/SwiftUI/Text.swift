@@ -68,6 +68,12 @@ extension Text {
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public func monospacedDigit() -> Text { self }
 
+  // docs: Modifies the font of the text to use the fixed-width variant of the current font, if
+  // possible. (`nonisolated func monospaced(_ isActive: Bool = true) -> Text`; iOS 16.4, macOS
+  // 13.3, tvOS 16.4, watchOS 9.4, visionOS 1.0.)
+  @available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *)
+  public func monospaced(_ isActive: Bool = true) -> Text { self }
+
   // docs: Sets the style of the text displayed by this view.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   public func foregroundStyle<S>(_ style: S) -> Text where S: ShapeStyle { self }

@@ -82,6 +82,38 @@ public enum NSTextAlignment: Int, Sendable {
   case natural = 4
 }
 
+// SDK 18 (UITextInputTraits.h @~3200): `typedef NS_ENUM(NSInteger, UIKeyboardType) {
+// UIKeyboardTypeDefault, UIKeyboardTypeASCIICapable, UIKeyboardTypeNumbersAndPunctuation,
+// UIKeyboardTypeURL, UIKeyboardTypeNumberPad, UIKeyboardTypePhonePad, UIKeyboardTypeNamePhonePad,
+// UIKeyboardTypeEmailAddress, UIKeyboardTypeDecimalPad API_AVAILABLE(ios(4.1)),
+// UIKeyboardTypeTwitter API_AVAILABLE(ios(5.0)), UIKeyboardTypeWebSearch API_AVAILABLE(ios(7.0)),
+// UIKeyboardTypeASCIICapableNumberPad API_AVAILABLE(ios(10.0)) API_UNAVAILABLE(watchos),
+// UIKeyboardTypeAlphabet = UIKeyboardTypeASCIICapable, // Deprecated } API_UNAVAILABLE(watchos);`
+// (the "Deprecated" is a comment, not an attribute). Imported with `Int` raw values, `@unchecked
+// Sendable` (as UIScene.ActivationState below); the alias is a static property. What SwiftUI's
+// `keyboardType(_:)` takes (client trial 2026-12-07).
+// docs: Specifies the type of keyboard to display for a text-based view.
+@available(watchOS, unavailable)
+public enum UIKeyboardType: Int, @unchecked Sendable {
+  case `default` = 0
+  case asciiCapable = 1
+  case numbersAndPunctuation = 2
+  case URL = 3
+  case numberPad = 4
+  case phonePad = 5
+  case namePhonePad = 6
+  case emailAddress = 7
+  @available(iOS 4.1, *)
+  case decimalPad = 8
+  @available(iOS 5.0, *)
+  case twitter = 9
+  @available(iOS 7.0, *)
+  case webSearch = 10
+  @available(iOS 10.0, *)
+  case asciiCapableNumberPad = 11
+  public static var alphabet: UIKeyboardType { .asciiCapable }  // GUESS: body
+}
+
 // MARK: - Responders and views
 
 // docs: An abstract interface for responding to and handling events.

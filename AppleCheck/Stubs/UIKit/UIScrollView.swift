@@ -302,6 +302,65 @@ extension UIScrollViewDelegate {
   // SDK 17 (UITableView.h @~24700): `- (NSInteger)numberOfRowsInSection:(NSInteger)section;`.
   // docs: Returns the number of rows (table cells) in a specified section.
   open func numberOfRows(inSection section: Int) -> Int { 0 }
+
+  // Reloading and updating (client trial 2026-12-07).
+  // SDK 17 (UITableView.h @~1600): `typedef NS_ENUM(NSInteger, UITableViewRowAnimation) {
+  // UITableViewRowAnimationFade, ...Right, ...Left, ...Top, ...Bottom, ...None, ...Middle,
+  // UITableViewRowAnimationAutomatic = 100 }`, no attributes; imported as a nested enum, `Int`
+  // raw values, `@unchecked Sendable` (as UIScene.ActivationState in UIKit.swift).
+  // docs: The type of animation to use when rows are inserted or deleted.
+  public enum RowAnimation: Int, @unchecked Sendable {
+    case fade = 0
+    case right = 1
+    case left = 2
+    case top = 3
+    case bottom = 4
+    case none = 5
+    case middle = 6
+    case automatic = 100
+  }
+  // SDK 17 (UITableView.h @~28100): `- (void)performBatchUpdates:(void (NS_NOESCAPE ^
+  // _Nullable)(void))updates completion:(void (^ _Nullable)(BOOL finished))completion
+  // NS_SWIFT_DISABLE_ASYNC API_AVAILABLE(ios(11.0), tvos(11.0));` (no async form).
+  // docs: Animates multiple insert, delete, reload, and move operations as a group.
+  // (docs: `func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? =
+  // nil)`.)
+  @available(iOS 11.0, tvOS 11.0, *)
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
+  // SDK 17 (UITableView.h @~28400): `- (void)beginUpdates;`, `- (void)endUpdates;`, no attributes
+  // ("Use -performBatchUpdates:completion: instead of these methods, which will be deprecated in a
+  // future release").
+  open func beginUpdates() {}
+  open func endUpdates() {}
+  // SDK 17 (UITableView.h @~28500): `- (void)insertSections:(NSIndexSet *)sections
+  // withRowAnimation:(UITableViewRowAnimation)animation;` and `deleteSections:` (no attributes),
+  // `reloadSections:` `API_AVAILABLE(ios(3.0))`.
+  open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+  open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+  @available(iOS 3.0, *)
+  open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+  // SDK 17 (UITableView.h @~28900): `- (void)insertRowsAtIndexPaths:(NSArray<NSIndexPath *>
+  // *)indexPaths withRowAnimation:(UITableViewRowAnimation)animation;` and
+  // `deleteRowsAtIndexPaths:withRowAnimation:`, no attributes; `moveRowAtIndexPath:toIndexPath:`
+  // `API_AVAILABLE(ios(5.0))`; `reloadRowsAtIndexPaths:withRowAnimation:`
+  // `API_AVAILABLE(ios(3.0))`; `reconfigureRowsAtIndexPaths:` `API_AVAILABLE(ios(15.0),
+  // tvos(15.0), watchos(8.0))`.
+  // docs: Inserts rows in the table view at the locations that an array of index paths
+  // identifies, with an option to animate the insertion.
+  open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+  // docs: Deletes the rows that an array of index paths identifies, with an option to animate
+  // the deletion.
+  open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+  // docs: Moves the row at a specified location to a destination location.
+  @available(iOS 5.0, *)
+  open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
+  // docs: Reloads the specified rows using the provided animation effect.
+  @available(iOS 3.0, *)
+  open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+  // docs: Updates the data for the rows at the index paths you specify, preserving the existing
+  // cells for the rows.
+  @available(iOS 15.0, tvOS 15.0, watchOS 8.0, *)
+  open func reconfigureRows(at indexPaths: [IndexPath]) {}
 }
 
 // SDK 17 (UITableViewCell.h @~3300; UITableViewCell.h is not in the index's iOS 18 copy):

@@ -203,12 +203,31 @@ public struct Date: Hashable, Comparable, Sendable {
   public static func - (lhs: Date, rhs: Date) -> TimeInterval { lhs.timeIntervalSince(rhs) }
 }
 
+// docs: A universally unique value to identify types, interfaces, and other items. (`struct UUID`,
+// `Codable`, `CustomStringConvertible`, `Hashable`, `Sendable`; `init()`, `init?(uuidString:)`,
+// `var uuidString: String { get }`; long-standing, below every floor. What an app's model types
+// use for `Identifiable` ids: client trial 2026-12-07.) GUESS: the storage; the iOS 17
+// `Comparable` conformance is not stubbed.
+public struct UUID: Hashable, Codable, CustomStringConvertible, Sendable {
+  private let value: String  // GUESS: storage
+  // docs: Creates a UUID with RFC 4122 version 4 random bytes.
+  public init() { self.value = "00000000-0000-0000-0000-000000000000" }
+  // docs: Creates a UUID from a string representation.
+  public init?(uuidString string: String) { self.value = string }
+  // docs: Returns a string created from the UUID, such as "E621E1F8-C36C-495A-93FC-0C247A3E6E5F".
+  public var uuidString: String { value }
+  public var description: String { value }
+}
+
 // docs: Information about linguistic, cultural, and technological conventions for use in
 // formatting data for presentation.
 public struct Locale: Hashable, Sendable {
   public var identifier: String
   public init(identifier: String) { self.identifier = identifier }
   public static var current: Locale { Locale(identifier: "en_US") }
+  // docs: A locale which tracks the user's current preferences. (`static var autoupdatingCurrent:
+  // Locale { get }`; the format styles' initializers default to it.)
+  public static var autoupdatingCurrent: Locale { Locale(identifier: "en_US") }  // GUESS: body
 }
 
 // Foundation's string search on `StringProtocol` (NSStringAPI), what an app's search filter uses.
@@ -577,24 +596,207 @@ extension FormatStyle where Self == Date.RelativeFormatStyle {
   }
 }
 
+// Parsing (iOS 15): what `TextField(_:value:format:)` takes (client trial 2026-12-07). docs:
+// `protocol ParseStrategy : Decodable, Encodable, Hashable` (`associatedtype ParseInput`,
+// `associatedtype ParseOutput`, `func parse(_ value: Self.ParseInput) throws -> Self.ParseOutput`)
+// and `protocol ParseableFormatStyle : FormatStyle` (`associatedtype Strategy : ParseStrategy where
+// Self.FormatInput == Self.Strategy.ParseOutput, Self.FormatOutput == Self.Strategy.ParseInput`,
+// `var parseStrategy: Self.Strategy { get }`); iOS 15, macOS 12, tvOS 15, watchOS 8.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public protocol ParseStrategy: Codable, Hashable {
+  associatedtype ParseInput
+  associatedtype ParseOutput
+  func parse(_ value: Self.ParseInput) throws -> Self.ParseOutput
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public protocol ParseableFormatStyle: FormatStyle {
+  associatedtype Strategy: ParseStrategy
+  where Self.FormatInput == Self.Strategy.ParseOutput, Self.FormatOutput == Self.Strategy.ParseInput
+  var parseStrategy: Self.Strategy { get }
+}
+
+// docs: Configuration settings for formatting numbers of different types (`enum
+// NumberFormatStyleConfiguration`), and its `struct Precision` ("A structure that an integer
+// format style uses to configure precision"; `Codable, Hashable, Sendable`); iOS 15, macOS 12,
+// tvOS 15, watchOS 8. The static functions are the documentation's declarations.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public enum NumberFormatStyleConfiguration {
+  public struct Precision: Codable, Hashable, Sendable {
+    let id: Int  // GUESS: storage
+    public static func significantDigits<R>(_ limits: R) -> NumberFormatStyleConfiguration.Precision
+    where R: RangeExpression, R.Bound == Int { Precision(id: 0) }
+    public static func significantDigits(_ digits: Int) -> NumberFormatStyleConfiguration.Precision {
+      Precision(id: 0)
+    }
+    public static func integerAndFractionLength<R1, R2>(integerLimits: R1, fractionLimits: R2)
+      -> NumberFormatStyleConfiguration.Precision
+    where R1: RangeExpression, R2: RangeExpression, R1.Bound == Int, R2.Bound == Int {
+      Precision(id: 0)
+    }
+    public static func integerAndFractionLength(integer: Int, fraction: Int)
+      -> NumberFormatStyleConfiguration.Precision
+    { Precision(id: 0) }
+    public static func integerLength<R>(_ limits: R) -> NumberFormatStyleConfiguration.Precision
+    where R: RangeExpression, R.Bound == Int { Precision(id: 0) }
+    public static func integerLength(_ length: Int) -> NumberFormatStyleConfiguration.Precision {
+      Precision(id: 0)
+    }
+    public static func fractionLength<R>(_ limits: R) -> NumberFormatStyleConfiguration.Precision
+    where R: RangeExpression, R.Bound == Int { Precision(id: 0) }
+    public static func fractionLength(_ length: Int) -> NumberFormatStyleConfiguration.Precision {
+      Precision(id: 0)
+    }
+  }
+}
+
+// docs: Configuration settings for formatting currency values (`enum
+// CurrencyFormatStyleConfiguration`, `typealias Precision =
+// NumberFormatStyleConfiguration.Precision`); iOS 15, macOS 12, tvOS 15, watchOS 8.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public enum CurrencyFormatStyleConfiguration {
+  public typealias Precision = NumberFormatStyleConfiguration.Precision
+}
+
 // docs: A structure that converts between integer values and their textual representations.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct IntegerFormatStyle<Value: BinaryInteger>: FormatStyle {
+  // docs: `typealias Configuration = NumberFormatStyleConfiguration`.
+  public typealias Configuration = NumberFormatStyleConfiguration
   public init() {}
+  // docs: `init(locale: Locale = .autoupdatingCurrent)`. GUESS: the stand-in keeps no locale.
+  public init(locale: Locale) {}
   public func format(_ value: Value) -> String { "" }  // GUESS: body
+  // docs: `func precision(_ p: IntegerFormatStyle<Value>.Configuration.Precision) ->
+  // IntegerFormatStyle<Value>`.
+  public func precision(_ p: IntegerFormatStyle<Value>.Configuration.Precision)
+    -> IntegerFormatStyle<Value>
+  { self }
+  // docs: A format style that converts integers into percentage representations (`struct
+  // Percent`, `init(locale: Locale = .autoupdatingCurrent)`).
+  public struct Percent: FormatStyle {
+    public typealias Configuration = NumberFormatStyleConfiguration
+    public init(locale: Locale = .autoupdatingCurrent) {}
+    public func format(_ value: Value) -> String { "" }  // GUESS: body
+    public func precision(_ p: IntegerFormatStyle<Value>.Percent.Configuration.Precision)
+      -> IntegerFormatStyle<Value>.Percent
+    { self }
+  }
+  // docs: A format style that converts between integer currency values and their textual
+  // representations (`struct Currency`, `init(code: String, locale: Locale =
+  // .autoupdatingCurrent)`, `let currencyCode: String`).
+  public struct Currency: FormatStyle {
+    public typealias Configuration = CurrencyFormatStyleConfiguration
+    public let currencyCode: String
+    public init(code: String, locale: Locale = .autoupdatingCurrent) { self.currencyCode = code }
+    public func format(_ value: Value) -> String { "" }  // GUESS: body
+    public func precision(_ p: IntegerFormatStyle<Value>.Currency.Configuration.Precision)
+      -> IntegerFormatStyle<Value>.Currency
+    { self }
+  }
 }
 
 // docs: A structure that converts between floating-point values and their textual
 // representations.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct FloatingPointFormatStyle<Value: BinaryFloatingPoint>: FormatStyle {
+  // docs: `typealias Configuration = NumberFormatStyleConfiguration`.
+  public typealias Configuration = NumberFormatStyleConfiguration
   public init() {}
+  // docs: `init(locale: Locale = .autoupdatingCurrent)`. GUESS: the stand-in keeps no locale.
+  public init(locale: Locale) {}
   public func format(_ value: Value) -> String { "" }  // GUESS: body
+  // docs: Modifies the format style to use the specified precision (`func precision(_ p:
+  // FloatingPointFormatStyle<Value>.Configuration.Precision) -> FloatingPointFormatStyle<Value>`).
+  public func precision(_ p: FloatingPointFormatStyle<Value>.Configuration.Precision)
+    -> FloatingPointFormatStyle<Value>
+  { self }
   // docs: A format style that converts between floating-point percentage values and their
   // textual representations.
   public struct Percent: FormatStyle {
-    public init() {}
+    public typealias Configuration = NumberFormatStyleConfiguration
+    // docs: `init(locale: Locale = .autoupdatingCurrent)`.
+    public init(locale: Locale = .autoupdatingCurrent) {}
     public func format(_ value: Value) -> String { "" }  // GUESS: body
+    // docs: `func precision(_ p: FloatingPointFormatStyle<Value>.Percent.Configuration.Precision)
+    // -> FloatingPointFormatStyle<Value>.Percent`.
+    public func precision(_ p: FloatingPointFormatStyle<Value>.Percent.Configuration.Precision)
+      -> FloatingPointFormatStyle<Value>.Percent
+    { self }
+  }
+  // docs: A format style that converts between floating-point currency values and their textual
+  // representations (`struct Currency`, `init(code: String, locale: Locale =
+  // .autoupdatingCurrent)`, `let currencyCode: String`).
+  public struct Currency: FormatStyle {
+    public typealias Configuration = CurrencyFormatStyleConfiguration
+    public let currencyCode: String
+    public init(code: String, locale: Locale = .autoupdatingCurrent) { self.currencyCode = code }
+    public func format(_ value: Value) -> String { "" }  // GUESS: body
+    // docs: `func precision(_ p: FloatingPointFormatStyle<Value>.Currency.Configuration.Precision)
+    // -> FloatingPointFormatStyle<Value>.Currency`.
+    public func precision(_ p: FloatingPointFormatStyle<Value>.Currency.Configuration.Precision)
+      -> FloatingPointFormatStyle<Value>.Currency
+    { self }
+  }
+}
+
+// docs: `struct IntegerParseStrategy<Format> where Format : FormatStyle, Format.FormatInput :
+// BinaryInteger` and `struct FloatingPointParseStrategy<Format> where Format : FormatStyle,
+// Format.FormatInput : BinaryFloatingPoint`, both `ParseStrategy` (`String` in, the number out);
+// the number format styles are `ParseableFormatStyle` with `var parseStrategy`.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct IntegerParseStrategy<Format>: ParseStrategy
+where Format: FormatStyle, Format.FormatInput: BinaryInteger {
+  let id: Int  // GUESS: storage
+  public func parse(_ value: String) throws -> Format.FormatInput { 0 }  // GUESS: body
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct FloatingPointParseStrategy<Format>: ParseStrategy
+where Format: FormatStyle, Format.FormatInput: BinaryFloatingPoint {
+  let id: Int  // GUESS: storage
+  public func parse(_ value: String) throws -> Format.FormatInput { 0 }  // GUESS: body
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension IntegerFormatStyle: ParseableFormatStyle {
+  public var parseStrategy: IntegerParseStrategy<IntegerFormatStyle<Value>> {
+    IntegerParseStrategy(id: 0)
+  }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension IntegerFormatStyle.Percent: ParseableFormatStyle {
+  public var parseStrategy: IntegerParseStrategy<IntegerFormatStyle<Value>.Percent> {
+    IntegerParseStrategy(id: 0)
+  }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension IntegerFormatStyle.Currency: ParseableFormatStyle {
+  public var parseStrategy: IntegerParseStrategy<IntegerFormatStyle<Value>.Currency> {
+    IntegerParseStrategy(id: 0)
+  }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension FloatingPointFormatStyle: ParseableFormatStyle {
+  public var parseStrategy: FloatingPointParseStrategy<FloatingPointFormatStyle<Value>> {
+    FloatingPointParseStrategy(id: 0)
+  }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension FloatingPointFormatStyle.Percent: ParseableFormatStyle {
+  public var parseStrategy: FloatingPointParseStrategy<FloatingPointFormatStyle<Value>.Percent> {
+    FloatingPointParseStrategy(id: 0)
+  }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension FloatingPointFormatStyle.Currency: ParseableFormatStyle {
+  public var parseStrategy: FloatingPointParseStrategy<FloatingPointFormatStyle<Value>.Currency> {
+    FloatingPointParseStrategy(id: 0)
   }
 }
 
@@ -619,15 +821,47 @@ extension FormatStyle where Self == FloatingPointFormatStyle<Double>.Percent {
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension FormatStyle where Self == IntegerFormatStyle<Int>.Percent {
+  // A style for formatting integers as a percent representation. GUESS: declared as the
+  // floating-point `percent` above, one per integer type (the stand-in has `Int`'s).
+  public static var percent: IntegerFormatStyle<Int>.Percent { IntegerFormatStyle<Int>.Percent() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension FormatStyle {
+  // docs: Returns a format style to use floating-point currency notation (`static func
+  // currency<Value>(code: String) -> Self where Self == FloatingPointFormatStyle<Value>.Currency,
+  // Value : BinaryFloatingPoint`).
+  public static func currency<Value>(code: String) -> Self
+  where Self == FloatingPointFormatStyle<Value>.Currency, Value: BinaryFloatingPoint {
+    FloatingPointFormatStyle<Value>.Currency(code: code)
+  }
+  // Returns a format style to use integer currency notation. GUESS: declared as the
+  // floating-point form above (its generic parameter's name included).
+  public static func currency<V>(code: String) -> Self
+  where Self == IntegerFormatStyle<V>.Currency, V: BinaryInteger {
+    IntegerFormatStyle<V>.Currency(code: code)
+  }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension BinaryInteger {
   // docs: Formats the integer using a default localized format style.
   public func formatted() -> String { "" }  // GUESS: body
+  // docs: Formats the integer using the provided format style (`func formatted<S>(_ format: S) ->
+  // S.FormatOutput where Self == S.FormatInput, S : FormatStyle`).
+  public func formatted<S>(_ format: S) -> S.FormatOutput
+  where Self == S.FormatInput, S: FormatStyle { format.format(self) }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension BinaryFloatingPoint {
   // docs: Formats the floating-point value using the default localized format style.
   public func formatted() -> String { "" }  // GUESS: body
+  // docs: Formats the floating-point value using the provided format style (`func formatted<S>(_
+  // format: S) -> S.FormatOutput where Self == S.FormatInput, S : FormatStyle`).
+  public func formatted<S>(_ format: S) -> S.FormatOutput
+  where Self == S.FormatInput, S: FormatStyle { format.format(self) }
 }
 
 // The C math library (Darwin, which Foundation re-exports on Apple platforms).
