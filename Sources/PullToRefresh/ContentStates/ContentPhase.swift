@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// switch coordinator.contentPhase {
-/// case .idle, nil: EmptyView()
+/// case .idle: EmptyView()
 /// case .loading: ProgressView()
 /// case .empty: ContentUnavailableView("No Mail", systemImage: "tray")
 /// case .failed: ContentUnavailableView("Offline", systemImage: "wifi.slash")
