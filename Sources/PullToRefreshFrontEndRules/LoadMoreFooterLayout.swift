@@ -4,16 +4,18 @@
 /// more", L9): the footer sits right after the content's far end and moves with it.
 ///
 /// The coordinate model is the indicator's (`ScrollEdgeSample`): points along the scroll axis
-/// from the scroll view frame's top edge. The content's top is at the resting edge plus the front
-/// end's own inset plus the edge offset (the pull, negative when scrolled into the content), so
-/// its end is that plus the content's length. A sample away from both edges carries a clamped
+/// from the scroll view frame's top edge. The content's top is at the resting edge plus the edge
+/// offset (the pull, negative when scrolled into the content), so its end is that plus the
+/// content's length. The front end's own room while refreshing is already in the edge offset
+/// (the sample measures the pull from where the content rests without it): it is not added
+/// again. A sample away from both edges carries a clamped
 /// edge offset, which puts the footer further down than the true end: both are then below the
 /// viewport (the end is more than the load-more distance away), so the footer stays out of sight
 /// either way.
 ///
 /// ```swift
 /// let top = LoadMoreFooterLayout.footerTop(
-///   contentLength: 2400, edgeOffset: -1600, restingEdge: 103, ownInset: 0)
+///   contentLength: 2400, edgeOffset: -1600, restingEdge: 103)
 /// // top == 903: the content's end, 903 pt below the frame's top
 /// ```
 package enum LoadMoreFooterLayout {
@@ -25,21 +27,19 @@ package enum LoadMoreFooterLayout {
   package static func footerTop(
     contentLength: Double,
     edgeOffset: Double,
-    restingEdge: Double,
-    ownInset: Double
+    restingEdge: Double
   ) -> Double? {
-    let top = restingEdge + ownInset + edgeOffset + contentLength
+    let top = restingEdge + edgeOffset + contentLength
     return top.isFinite ? top : nil
   }
 
   /// Where the footer's top goes for a sample: its far end (`nil` without a content length).
-  package static func footerTop(for sample: ScrollEdgeSample, ownInset: Double) -> Double? {
+  package static func footerTop(for sample: ScrollEdgeSample) -> Double? {
     guard let contentLength = sample.contentLength else { return nil }
     return footerTop(
       contentLength: contentLength,
       edgeOffset: sample.edgeOffset,
-      restingEdge: sample.restingEdge,
-      ownInset: ownInset
+      restingEdge: sample.restingEdge
     )
   }
 

@@ -10,8 +10,7 @@ struct LoadMoreFooterLayoutTests {
       LoadMoreFooterLayout.footerTop(
         contentLength: 2400,
         edgeOffset: -1600,
-        restingEdge: 103,
-        ownInset: 0
+        restingEdge: 103
       ) == 903
     )
     // Scrolled 10 pt further, the footer moves up 10 pt with the content.
@@ -19,27 +18,27 @@ struct LoadMoreFooterLayoutTests {
       LoadMoreFooterLayout.footerTop(
         contentLength: 2400,
         edgeOffset: -1610,
-        restingEdge: 103,
-        ownInset: 0
+        restingEdge: 103
       ) == 893
     )
-    // While refreshing, the room before the content pushes its end down too.
     #expect(
-      LoadMoreFooterLayout.footerTop(
-        contentLength: 2400,
-        edgeOffset: -1600,
-        restingEdge: 103,
-        ownInset: 60
-      ) == 963
+      LoadMoreFooterLayout.footerTop(contentLength: .infinity, edgeOffset: 0, restingEdge: 0)
+        == nil
     )
-    #expect(
-      LoadMoreFooterLayout.footerTop(
-        contentLength: .infinity,
-        edgeOffset: 0,
-        restingEdge: 0,
-        ownInset: 0
-      ) == nil
-    )
+  }
+
+  @Test func whileRefreshingTheRoomIsCountedOnce() throws {
+    // 300 pt of content resting under its 62-pt room below a 103-pt bar: the scroll view's
+    // offset is -(103 + 62) and its top inset 165, of which 62 are the front end's own. The
+    // sample's edge offset is then 62 (the content sits 62 pt below where it rests without the
+    // room), and the content's end is 103 + 62 + 300 = 465 pt down: not 527.
+    let refreshing = try #require(
+      ScrollEdgeSample(
+        ScrollAxisMetrics(
+          offset: -165, contentLength: 300, viewportLength: 852, leadingInset: 165),
+        edge: .top, ownInset: 62, loadMoreDistance: .fraction(0.5)))
+    #expect(refreshing.edgeOffset == 62)
+    #expect(LoadMoreFooterLayout.footerTop(for: refreshing) == 465)
   }
 
   @Test func aSampleNearTheEndPlacesTheFooterAndOneMidListKeepsItBelowTheViewport() throws {
@@ -52,7 +51,7 @@ struct LoadMoreFooterLayoutTests {
     let near = try #require(
       ScrollEdgeSample(metrics, edge: .top, ownInset: 0, loadMoreDistance: .points(426))
     )
-    #expect(LoadMoreFooterLayout.footerTop(for: near, ownInset: 0) == 1003)
+    #expect(LoadMoreFooterLayout.footerTop(for: near) == 1003)
     // Mid-list the sample is clamped: the footer's computed top is past the viewport's end.
     let mid = try #require(
       ScrollEdgeSample(
@@ -67,10 +66,10 @@ struct LoadMoreFooterLayoutTests {
         loadMoreDistance: .points(426)
       )
     )
-    #expect(try #require(LoadMoreFooterLayout.footerTop(for: mid, ownInset: 0)) > 852)
+    #expect(try #require(LoadMoreFooterLayout.footerTop(for: mid)) > 852)
     // Without load more the sample has no length, and no footer.
     let off = try #require(ScrollEdgeSample(metrics, edge: .top, ownInset: 0))
-    #expect(LoadMoreFooterLayout.footerTop(for: off, ownInset: 0) == nil)
+    #expect(LoadMoreFooterLayout.footerTop(for: off) == nil)
   }
 
   @Test func theRoomIsTheMeasuredHeightAndNeverLessThanTheMinimum() {

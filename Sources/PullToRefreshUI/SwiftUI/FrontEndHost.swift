@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import PullToRefresh
+import PullToRefreshFrontEndRules
 import SwiftUI
 
 /// One scroll view's front end, shared by its `.pullToRefresh` and `.loadMore` modifiers so that
@@ -21,9 +22,17 @@ final class FrontEndHost {
   var refreshes = false
   /// Whether a `.loadMore` modifier is on the scroll view.
   var loadsMore = false
+  /// Reads the app's item count (`.contentStates(itemCount:)`) for the coordinator, and reports
+  /// it as the refresh action ends (F1); replaced on every update, never observed.
+  @ObservationIgnored let counts = ContentCountReader()
 
   /// The coordinator every role uses.
   var coordinator: RefreshCoordinator { appCoordinator ?? ownCoordinator }
+
+  /// Reads the app's count as `setting` says from now on (`nil`: content states off here).
+  func readsCount(_ setting: ContentStatesSetting?) {
+    counts.read = setting?.itemCount
+  }
 }
 
 /// What one modifier brings to its scroll view's front end.
@@ -50,7 +59,8 @@ enum FrontEndRole {
   @MainActor func apply(to host: FrontEndHost) {
     switch self {
     case .refresh(let action):
-      host.coordinator.action = action
+      // The app's count is read as the action ends, so that it lands with the outcome (F1).
+      host.coordinator.action = action.map { host.counts.reporting($0, to: host.coordinator) }
       if !host.refreshes { host.refreshes = true }
     case .coordinator(let coordinator):
       if host.appCoordinator !== coordinator { host.appCoordinator = coordinator }
@@ -71,6 +81,8 @@ struct FrontEndRoleModifier: ViewModifier {
   let enclosing: FrontEndHost?
   /// This modifier's own host, used when there is no enclosing one.
   let own: FrontEndHost
+  /// The app's item count, set around the outermost modifier (`.contentStates(itemCount:)`).
+  @Environment(\.contentStates) private var contentStates
 
   @ViewBuilder
   func body(content: Content) -> some View {
@@ -81,8 +93,11 @@ struct FrontEndRoleModifier: ViewModifier {
       content.environment(\.frontEndHost, nil)
         .modifier(RevealsWithScrollPosition(refreshes: role.refreshes))
     } else {
+      // Before the roles apply, so that an action is wrapped with the newest count.
+      let _ = own.readsCount(contentStates)
       let _ = role.apply(to: own)
-      content.environment(\.frontEndHost, own)
+      // The content starts afresh: a scroll view nested in it has no content states of ours.
+      content.environment(\.frontEndHost, own).withoutContentStates()
         .modifier(RevealsWithScrollPosition(refreshes: role.refreshes))
         .modifier(
           PullToRefreshModifier(

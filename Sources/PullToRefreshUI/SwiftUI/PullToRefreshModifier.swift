@@ -71,6 +71,8 @@ struct PullToRefreshModifier: ViewModifier {
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
   @Environment(\.refresh) private var enclosingRefresh
   @Environment(\.scenePhase) private var scenePhase
+  /// The app's item count (`.contentStates(itemCount:)`), `nil` while the app set none.
+  @Environment(\.contentStates) private var contentStates
   #if os(macOS)
   /// Whether the window is the focused (key) one: what follows the app's activity on macOS.
   @Environment(\.appearsActive) private var appearsActive
@@ -123,6 +125,8 @@ struct PullToRefreshModifier: ViewModifier {
   func body(content: Content) -> some View {
     let loading = isLoadingMore
     let room = ScrollRoom(restingInset: inset, loadsMore: loading, footerHeight: footerHeight)
+    // Read here, so that the view updates when the app's count changes (observation).
+    let itemCount = contentStates?.itemCount()
     geometrySource(
       content
         // For `RevealsWithScrollPosition` on this scroll view, where it is.
@@ -132,6 +136,10 @@ struct PullToRefreshModifier: ViewModifier {
           EdgeInsets(top: room.top, leading: 0, bottom: room.bottom, trailing: 0)
         )
     )
+    // Under the indicator: the content states (nothing while they are off or there are rows).
+    .overlay {
+      ContentStateOverlay(coordinator: coordinator, edge: edge, ownBottomRoom: room.bottom)
+    }
     .overlay(alignment: .top) {
       if refreshes {
         PullToRefreshIndicatorOverlay(
@@ -158,6 +166,7 @@ struct PullToRefreshModifier: ViewModifier {
     .onChange(of: reduceMotion, initial: true) { coordinator.reducesMotion = reduceMotion }
     .onChange(of: refreshes, initial: true) { coordinator.refreshes = refreshes }
     .onChange(of: isActive, initial: true) { coordinator.isActive = isActive }
+    .onChange(of: itemCount) { reportItemCount() }
     .onChange(of: CoordinatorIdentity(coordinator)) { old, _ in swapped(from: old.coordinator) }
     .modifier(policyNetwork)
     .task(id: ObjectIdentifier(coordinator)) { await forwardEvents() }
@@ -186,6 +195,15 @@ struct PullToRefreshModifier: ViewModifier {
     coordinator.reducesMotion = reduceMotion
     coordinator.refreshes = refreshes
     coordinator.isActive = isActive
+    // Before the appearance, so that the first load starts with it (F2).
+    reportItemCount()
+  }
+
+  /// Gives the coordinator the app's item count, when the app set one (`ContentCountReader`:
+  /// the count also reaches it as the refresh action ends).
+  private func reportItemCount() {
+    guard let count = contentStates?.itemCount(), coordinator.itemCount != count else { return }
+    coordinator.itemCount = count
   }
 
   /// The app swapped `old` for a new coordinator while the view lives: the old one hears that the
@@ -286,7 +304,7 @@ struct PullToRefreshModifier: ViewModifier {
   private func sampled(_ sample: ScrollEdgeSample) {
     if sample.restingEdge != restingEdge { restingEdge = sample.restingEdge }
     if sample != edge.sample { edge.sample = sample }
-    let top = LoadMoreFooterLayout.footerTop(for: sample, ownInset: inset)
+    let top = LoadMoreFooterLayout.footerTop(for: sample)
     if top != footerTop { footerTop = top }
     coordinator.scrolled(sample)
   }
@@ -325,7 +343,7 @@ struct PullToRefreshModifier: ViewModifier {
       case .announcement(let announcement):
         AccessibilityNotification.Announcement(announcement.localizedText).post()
       case .phaseChanged, .actionStarted, .actionFinished, .loadMorePhaseChanged, .loadStarted,
-        .loadFinished, .staleChanged:
+        .loadFinished, .staleChanged, .contentPhaseChanged:
         break
       }
     }

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import PullToRefresh
+import PullToRefreshFrontEndRules
 import SwiftUI
 
 /// A scroll view with pull-to-refresh, for code that prefers a container to a modifier.
@@ -37,6 +38,10 @@ public struct PullToRefreshScrollView<Content: View>: View {
   private let action: RefreshCoordinator.Action?
   private let content: Content
   @State private var ownCoordinator = RefreshCoordinator {}
+  /// Reads the app's item count for the action's end (`ContentCountReader`, F1).
+  @State private var counts = ContentCountReader()
+  /// The app's item count (`.contentStates(itemCount:)`), `nil` while the app set none.
+  @Environment(\.contentStates) private var contentStates
   private var appCoordinator: RefreshCoordinator?
 
   /// Makes a scroll view whose pull runs `action`.
@@ -82,9 +87,12 @@ public struct PullToRefreshScrollView<Content: View>: View {
   /// The scroll view.
   public var body: some View {
     let coordinator = appCoordinator ?? ownCoordinator
-    if let action { coordinator.action = action }
+    counts.read = contentStates?.itemCount
+    if let action { coordinator.action = counts.reporting(action, to: coordinator) }
     return ScrollView(axes) {
       content.refreshable { await coordinator.refresh() }
+        // A scroll view nested in the content has no content states of ours.
+        .withoutContentStates()
     }
     .scrollIndicators(showsIndicators ? .automatic : .hidden)
     .modifier(RevealsWithScrollPosition(refreshes: true))

@@ -111,7 +111,10 @@ private struct ControlledCoordinatorModifier: ViewModifier {
       FrontEndRoleModifier(role: .refresh(action), enclosing: enclosing, own: own)
     )
     .onChange(of: isRefreshing, initial: true) {
-      if coordinator.isRefreshing != isRefreshing { coordinator.isRefreshing = isRefreshing }
+      guard coordinator.isRefreshing != isRefreshing else { return }
+      // The app clearing its flag is the outcome: its count lands with it (F1).
+      if !isRefreshing { (enclosing ?? own).counts.report(to: coordinator) }
+      coordinator.isRefreshing = isRefreshing
     }
     .onChange(of: coordinator.isRefreshing) {
       if isRefreshing != coordinator.isRefreshing { isRefreshing = coordinator.isRefreshing }

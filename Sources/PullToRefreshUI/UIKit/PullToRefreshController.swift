@@ -28,9 +28,19 @@ import UIKit
 /// (`RefreshControlHandover`). Not run on a device.
 ///
 /// Detach before releasing the controller to restore the scroll view (its insets, its bouncing,
-/// its refresh control, the indicator and footer the controller hosts there). Released while
-/// attached, the controller restores nothing, but its notification observers go with it and its
-/// event handler is removed from the coordinator, which the app may keep (`Registrations`).
+/// its refresh control, the indicator, footer and content state views the controller hosts
+/// there). Released while attached, the controller restores nothing, but its notification
+/// observers go with it and its event handler is removed from the coordinator, which the app may
+/// keep (`Registrations`).
+///
+/// Content states (Behavior.md, "Content states") are on while the coordinator's
+/// ``RefreshCoordinator/itemCount`` is set: set it before the scroll view appears, and inside the
+/// refresh action before it returns. The coordinator then runs the first load when the scroll
+/// view first appears in a window, and the controller shows a full-screen loader while it runs
+/// (not while the ring shows), "No items" after a load that brought none, and the error with "Try
+/// Again" after one that failed (``ContentStateView``, or your views:
+/// ``contentStateViewProvider``), inside the scroll view over its visible area, so each can be
+/// pulled. Not run on a device.
 ///
 /// For the refresh policy (``RefreshPolicy``, set in the coordinator's configuration) it reports
 /// what it sees and decides nothing: visible while the scroll view is in a window (a push,
@@ -118,6 +128,37 @@ public final class PullToRefreshController {
       loadMoreChanged()
     }
   }
+  /// Makes the app's view for a content state, or `nil` to show the default one
+  /// (``ContentStateView``) for that phase: a ``ContentPhase``, the error of the last failed
+  /// refresh, and a retry that asks for a quiet refresh with the loader.
+  public typealias ContentStateViewProvider =
+    @MainActor (
+      _ phase: ContentPhase, _ error: (any Error)?, _ retry: @escaping @MainActor () -> Void
+    ) -> UIView?
+
+  /// Replaces the content state views (Behavior.md, "Content states"): called with
+  /// ``ContentPhase/loading`` (while no ring shows), ``ContentPhase/empty`` and
+  /// ``ContentPhase/failed`` each time that state starts showing; return `nil` to keep the
+  /// default for a phase.
+  ///
+  /// Content states are on while the coordinator's ``RefreshCoordinator/itemCount`` is set: set
+  /// it before the scroll view appears (the first load starts then) and inside the refresh
+  /// action before it returns. The state views go inside the scroll view, over its visible area,
+  /// sized to it at every layout, so each can be pulled; the view you return is yours to lay out
+  /// and to make accessible. Setting this shows the new view at once.
+  ///
+  /// ```swift
+  /// refresher.contentStateViewProvider = { phase, _, _ in
+  ///   guard phase == .empty else { return nil }
+  ///   let label = UILabel()
+  ///   label.text = "No Mail"
+  ///   label.textAlignment = .center
+  ///   return label
+  /// }
+  /// ```
+  public var contentStateViewProvider: ContentStateViewProvider? {
+    didSet { contentStateChanged(rebuilds: true) }
+  }
   /// The scroll view the controller is attached to.
   public var scrollView: UIScrollView? { attachment?.scrollView }
 
@@ -184,6 +225,7 @@ public final class PullToRefreshController {
     attachment.registrations.add(eventHandler, on: coordinator)
     rebuildIndicator()
     loadMoreChanged()
+    contentStateChanged()
     scrollViewChanged()
     // Its first time in a window is the coordinator's appearance (`hostAppeared()`), which
     // starts over a policy that a detach before ended (P5).
@@ -234,6 +276,11 @@ public final class PullToRefreshController {
     }
     layoutIndicator()
     layoutFooter(in: scrollView)
+    attachment.contentState?.layout(
+      in: scrollView,
+      ownTopRoom: attachment.restingInset,
+      ownBottomRoom: attachment.footer?.room ?? 0
+    )
   }
 
   /// What the compensation depends on that a scroll view reports on every frame: the other inputs
@@ -260,6 +307,11 @@ public final class PullToRefreshController {
   /// then), so changing the inset here, which moves the content and makes the scroll view report
   /// back to the coordinator, needs no hop to a later turn.
   private func received(_ event: RefreshCoordinator.Event) {
+    defer {
+      // The content state follows the content phase and the indicator (the ring replaces the
+      // loader), which any event may change; nothing happens when the state shown is the same.
+      contentStateChanged()
+    }
     switch event {
     case .haptic:
       // The engine sends it only when the configuration's haptics are on. visionOS has none.
@@ -282,7 +334,8 @@ public final class PullToRefreshController {
       // than the spinner): measured now, and the bottom room follows it.
       attachment?.footer?.phaseChanged(phase)
       if let scrollView { layoutFooter(in: scrollView) }
-    case .actionStarted, .actionFinished, .loadStarted, .loadFinished, .staleChanged:
+    case .actionStarted, .actionFinished, .loadStarted, .loadFinished, .staleChanged,
+      .contentPhaseChanged:
       break
     }
   }
@@ -436,6 +489,40 @@ public final class PullToRefreshController {
     coordinator.resetLoadMore()
   }
 
+  // MARK: - The content states
+
+  /// Shows the content state the engine's content phase and indicator call for
+  /// (`ContentStatePresentation.shownPhase`) inside the scroll view, making the container the
+  /// first time one shows; `rebuilds` when the app's provider changed.
+  private func contentStateChanged(rebuilds: Bool = false) {
+    guard let attachment, let scrollView = attachment.scrollView else { return }
+    let shown = ContentStatePresentation.shownPhase(
+      coordinator.contentPhase,
+      indicator: coordinator.indicator
+    )
+    if attachment.contentState == nil {
+      guard shown != nil else { return }
+      attachment.contentState = HostedContentState(
+        in: scrollView,
+        parent: nearestController(of: scrollView)
+      )
+    }
+    attachment.contentState?.show(
+      shown,
+      error: coordinator.lastError,
+      retry: { [weak coordinator] in
+        coordinator?.requestRefresh(source: ContentStatePresentation.retrySource)
+      },
+      provider: contentStateViewProvider,
+      rebuilds: rebuilds
+    )
+    attachment.contentState?.layout(
+      in: scrollView,
+      ownTopRoom: attachment.restingInset,
+      ownBottomRoom: attachment.footer?.room ?? 0
+    )
+  }
+
   // MARK: - The indicator
 
   /// The SwiftUI style to host.
@@ -541,9 +628,10 @@ extension PullToRefreshController {
   ///
   /// It holds the app's settings it replaced (the bounce flag, the refresh control), the reader
   /// of the scroll view, the observers and the accessibility action it added, its parts of the
-  /// content insets (the ledgers), the indicator and the footer it hosts. ``end(_:)`` undoes all
-  /// of it, so ``PullToRefreshController/detach()`` restores the scroll view by construction: a
-  /// change made on attaching is a property here, and ending puts each back.
+  /// content insets (the ledgers), the indicator, the footer and the content state views it
+  /// hosts. ``end(_:)`` undoes all of it, so ``PullToRefreshController/detach()`` restores the
+  /// scroll view by construction: a change made on attaching is a property here, and ending puts
+  /// each back.
   ///
   /// The scroll view is not kept alive (the controller never was its owner). If it is gone when
   /// the attachment ends, what was registered elsewhere (the coordinator's event handler, the
@@ -589,6 +677,8 @@ extension PullToRefreshController {
     var footer: HostedLoadMoreFooter?
     /// The "Load more" accessibility action on the scroll view while the footer is there.
     var loadMoreAccessibilityAction: UIAccessibilityCustomAction?
+    /// The content state views, from the first time one shows.
+    var contentState: HostedContentState?
     #if !os(visionOS)
     /// The haptic played when a drag arms.
     let feedback = UIImpactFeedbackGenerator(style: .medium)
@@ -634,6 +724,8 @@ extension PullToRefreshController {
       coordinator.disappeared()
       removeIndicator()
       removeFooter()
+      contentState?.remove()
+      contentState = nil
       guard let scrollView else { return }
       scrollView.contentInset.top = topLedger.remove(from: scrollView.contentInset.top)
       scrollView.contentInset.bottom = bottomLedger.remove(from: scrollView.contentInset.bottom)

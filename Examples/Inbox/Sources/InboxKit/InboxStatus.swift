@@ -40,6 +40,7 @@ struct InboxStatus: View {
   private var failureText: String {
     switch coordinator.lastError as? MailboxError {
     case .serverUnreachable: "The mail server did not answer. Pull to try again."
+    case .offline: "You're offline. Pull to try again."
     case nil: "Could not check for new mail."
     }
   }

@@ -3,38 +3,48 @@ import Observation
 import PullToRefreshUI
 
 /// The inbox: its messages, the refresh that brings new ones, the older mail loaded at the end of
-/// the list, and a switch that makes the next refresh fail.
+/// the list, and what the mail server does (the settings' simulation).
 ///
 /// The mailbox owns the ``RefreshCoordinator`` that runs the refresh, so that the pull, the
-/// toolbar's Refresh button and the accessibility action all run (or join) the same cycle, and
-/// the screen can read its phase, its outcome and the time of the last update.
+/// toolbar's Refresh button, the accessibility action and the first load all run (or join) the
+/// same cycle, and the screen can read its phase, its outcome and the time of the last update.
+/// The inbox starts with no messages: with content states on (`.contentStates(itemCount:)` on
+/// the list) the coordinator loads it when the screen first appears, behind a full-screen loader.
 @MainActor @Observable
 public final class Mailbox {
   /// Runs the refresh; the inbox list pulls with it and the toolbar refreshes through it.
   public let coordinator: RefreshCoordinator
 
+  /// What the server does when the inbox refreshes: delivers mail, has none, or is unreachable.
+  public var server: MailServer
+
   /// When on, the next refresh waits as usual, then fails; it turns itself off.
   public var failsNextRefresh: Bool
 
-  /// The messages, newest first.
-  private(set) var messages: [Message]
+  /// The messages, newest first; none until the first load.
+  private(set) var messages: [Message] = []
 
   @ObservationIgnored private var source = MailSource()
   @ObservationIgnored private let latency: Duration
 
-  /// Makes a mailbox with a few messages.
+  /// Makes an empty mailbox, which loads its messages when the inbox first appears.
   ///
   /// - Parameters:
+  ///   - server: what the mail server does.
   ///   - latency: how long a refresh takes, as a network call would.
   ///   - failsNextRefresh: whether the first refresh fails.
-  public init(latency: Duration = .seconds(1.5), failsNextRefresh: Bool = false) {
+  public init(
+    server: MailServer = .delivering,
+    latency: Duration = .seconds(1.5),
+    failsNextRefresh: Bool = false
+  ) {
+    self.server = server
     self.latency = latency
     self.failsNextRefresh = failsNextRefresh
-    messages = source.firstMessages(now: .now)
-    // The first messages stand for what an app keeps from its last session: saved ten minutes
-    // ago, so they are out of date and the inbox refreshes when it first appears. A closure set
-    // after initialization: it captures `self`, which does not exist before.
-    coordinator = RefreshCoordinator(contentAge: .seconds(600)) {}
+    // Nothing kept from a last session: the content is stale, and with content states on its
+    // first load starts when the inbox appears. A closure set after initialization: it captures
+    // `self`, which does not exist before.
+    coordinator = RefreshCoordinator {}
     coordinator.action = { [weak self] in try await self?.receiveNewMail() }
     // The same coordinator loads older mail near the end of the list, and arbitrates it against
     // the refresh: a refresh cancels a page in flight (the package's contract, "Load more").
@@ -45,17 +55,30 @@ public final class Mailbox {
   private func loadOlderMail() async throws -> LoadMoreResult {
     try await Task.sleep(for: latency)
     messages.append(contentsOf: source.olderMessages(before: messages.last?.receivedAt ?? .now))
+    coordinator.itemCount = messages.count
     return source.isArchiveExhausted ? .end : .more
   }
 
-  /// Waits like a network call, then puts new messages on top, or throws.
+  /// Waits like a network call, then fills the inbox as the server says, or throws.
   ///
-  /// Returning is the coordinator's success, throwing its failure.
+  /// Returning is the coordinator's success, throwing its failure. The count goes to the
+  /// coordinator before the action returns (this is the app's own coordinator, whose action the
+  /// view does not run), so that a first load that brought mail never shows "No Mail" (F1).
   private func receiveNewMail() async throws {
     let fails = failsNextRefresh
     failsNextRefresh = false
     try await Task.sleep(for: latency)
-    if fails { throw MailboxError.serverUnreachable }
-    messages.insert(contentsOf: source.newMessages(now: .now), at: 0)
+    switch server {
+    case .offline:
+      throw MailboxError.offline
+    case .empty:
+      messages = []
+    case .delivering:
+      if fails { throw MailboxError.serverUnreachable }
+      let arrived =
+        messages.isEmpty ? source.firstMessages(now: .now) : source.newMessages(now: .now)
+      messages.insert(contentsOf: arrived, at: 0)
+    }
+    coordinator.itemCount = messages.count
   }
 }

@@ -1,8 +1,8 @@
 import PullToRefreshUI
 import SwiftUI
 
-/// The settings: the threshold in points, the trigger, the indicator's look, and a switch that
-/// makes the next refresh fail.
+/// The settings: the threshold in points, the trigger, the indicator's look, and the simulation
+/// (what the server does, a switch that makes the next refresh fail).
 public struct SettingsSheet: View {
   @Binding private var settings: RefreshSettings
   @Bindable private var mailbox: Mailbox
@@ -12,7 +12,7 @@ public struct SettingsSheet: View {
   ///
   /// - Parameters:
   ///   - settings: the pull's settings, changed as the controls move.
-  ///   - mailbox: the mailbox whose next refresh the switch makes fail.
+  ///   - mailbox: the mailbox whose server the simulation sets.
   public init(settings: Binding<RefreshSettings>, mailbox: Mailbox) {
     _settings = settings
     self.mailbox = mailbox
@@ -44,11 +44,20 @@ public struct SettingsSheet: View {
           }
         }
         Section {
+          Picker("Server", selection: $mailbox.server) {
+            ForEach(MailServer.allCases) { server in
+              Text(server.title).tag(server)
+            }
+          }
           Toggle("Fail the next refresh", isOn: $mailbox.failsNextRefresh)
         } header: {
           Text("Simulation")
         } footer: {
-          Text("The next refresh waits, then throws: the indicator shows the failure.")
+          Text(
+            "Empty mailbox: the next refresh leaves no messages (\"No Mail\"). Offline: every "
+              + "refresh fails; with no messages the error shows with Try Again. Both can be "
+              + "pulled. Fail the next refresh: the indicator shows the failure over the messages."
+          )
         }
       }
       .formStyle(.grouped)

@@ -7,8 +7,16 @@ import SwiftUI
   InboxScreen(mailbox: Mailbox())
 }
 
-#Preview("Inbox, the next refresh fails") {
+#Preview("Inbox, the first load fails") {
   InboxScreen(mailbox: Mailbox(failsNextRefresh: true))
+}
+
+#Preview("Inbox, empty mailbox") {
+  InboxScreen(mailbox: Mailbox(server: .empty))
+}
+
+#Preview("Inbox, offline") {
+  InboxScreen(mailbox: Mailbox(server: .offline))
 }
 
 #Preview("Inbox, arrow and text, refresh at the threshold") {
