@@ -11,7 +11,8 @@
 # mail and --more), issue19 (what a watch user trips over), search (/, n and N, and the ? help
 # screen), history (the runs kept: [ and ], failed runs marked, -d against the run before,
 # --history and bounded memory) and policy (the engine's refresh policy: -n as watch counts it,
-# --stale-after and --refresh-on-focus with the window's focus as tmux reports it, fg).
+# --stale-after and --refresh-on-focus with the window's focus as tmux reports it, fg) and states
+# (issue 31's content states: the first run's loader, "No output", the failed view, r and a pull).
 #
 # usage: Scripts/test-pullwatch.sh [SCENARIO...]   (all by default; needs tmux, pgrep, prlimit and
 #                                                   ping: CI installs them)
@@ -157,6 +158,10 @@ scenarios=(
   without_refresh_on_focus_the_focus_changes_nothing fg_runs_stale_output_again
   dash_n_counts_from_the_end_of_a_run dash_n_after_a_timed_out_run
   a_recorded_timer_session_replays
+  the_first_run_shows_the_loader_then_no_output a_drag_on_no_output_runs_the_command_again
+  a_failing_command_shows_its_error_and_r_runs_it_again
+  a_failure_with_nothing_printed_shows_why_and_r_retries a_pull_on_the_loader_does_nothing
+  escape_on_the_loader_then_r_runs_it_again
 )
 if (($#)); then scenarios=("$@"); fi
 for name in "${scenarios[@]}"; do run "$name"; done

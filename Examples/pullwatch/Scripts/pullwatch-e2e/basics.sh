@@ -110,7 +110,8 @@ sigterm_restores_the_terminal() {
 # Issue 19: Ctrl-C quits at once, even while a refresh runs, as in watch (Esc cancels a run).
 ctrl_c_quits_at_once_even_mid_run_with_130() {
   in_a_shell "-- sleep 30"
-  wait_for "Refreshing…" || return 1
+  # The first run, under the full-screen loader (issue 31).
+  wait_for "Running the command…" || return 1
   t send-keys -t pw C-c
   expect_restored 130
 }

@@ -28,7 +28,8 @@ wait_sleeping() {
 refresh_in_flight() {
   next_sleep
   in_a_shell "--manual $* -- \"$SLEEP & $SLEEP; wait\""
-  wait_for "Refreshing…" || return 1
+  # The first run, under the full-screen loader (issue 31).
+  wait_for "Running the command…" || return 1
   wait_sleeping 2
 }
 
@@ -37,8 +38,9 @@ escape_and_ctrl_c_end_the_command_and_its_children() {
   t send-keys -t pw Escape
   wait_for "⊘ Refresh cancelled" || return 1
   wait_sleeping 0 3 || return 1
+  # Still no output: r runs it again under the loader.
   t send-keys -t pw r
-  wait_for "Refreshing…" || return 1
+  wait_for "Running the command…" || return 1
   wait_sleeping 2 || return 1
   t send-keys -t pw C-c # quits, and ends the run
   wait_for "exit=130" || return 1
@@ -108,7 +110,9 @@ max_lines_cuts_the_output() {
 output_shows_while_the_command_runs() {
   start "$BIN -- 'printf \"first%s\\n\" -part; sleep 30'"
   wait_for "first-part" || return 1
-  expect_screen "Refreshing…"
+  # The first run is the engine's, quiet: its output replaces the loader, the title says it runs.
+  expect_not_screen "Running the command…" || return 1
+  expect_screen " running"
 }
 
 # runs: how many times the command ran (it appends a line to $WORK/runs each time).

@@ -78,11 +78,12 @@ escape_leaves_the_prompt_without_cancelling_a_refresh() {
   # The run waits for $WORK/go, so that it is still running however slow the keys are.
   rm -f "$WORK/go"
   start "$BIN --manual -- 'while [ ! -e $WORK/go ]; do sleep 0.1; done; echo done-\$((40 + 2))'"
-  wait_for "Refreshing…" || return 1
+  # The first run, under the full-screen loader (issue 31).
+  wait_for "Running the command…" || return 1
   open_search "done" || return 1
   t send-keys -t pw Escape
   wait_gone "Enter search · Esc close" || return 1
-  expect_screen "Refreshing…" || return 1
+  expect_screen "Running the command…" || return 1
   touch "$WORK/go"
   wait_for "✓ Updated" 10 || return 1
   expect_screen "done-42" || return 1

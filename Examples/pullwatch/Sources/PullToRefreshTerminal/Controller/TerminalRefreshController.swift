@@ -25,6 +25,12 @@
 /// The footer's spinner turns from the load's start as the engine publishes it
 /// (``RefreshCoordinator/timeSinceLoadStarted()``).
 ///
+/// Content states (Behavior.md, "Content states") are on while the app reports its
+/// ``RefreshCoordinator/itemCount``: ``appeared()`` tells the engine the list is on screen, which
+/// starts the first load, and `contentState(…)` is the view the list shows while it has no rows
+/// (the full-screen loader, the empty view, the failed view), drawn by ``ListFrame`` below the
+/// pulled gap, so that the empty and failed views follow a pull.
+///
 /// Reduce Motion is the coordinator's ``RefreshCoordinator/reducesMotion``: while it is on, the
 /// content moves without a spring and the spinner turns slower. Time comes from the injected
 /// clock; the app's event loop calls ``advance()`` before it draws a frame, and draws the next
@@ -37,6 +43,9 @@
 /// let text = controller.indicatorText  // "⣿ ↑ Release to refresh"
 /// controller.loadMoreAction = { try await loadOlderRows() }  // returns .more or .end
 /// let footer = controller.footer(exhaustedText: "No more messages")  // "⠾ Loading more…"
+/// coordinator.itemCount = 0  // content states on: the engine runs the first load…
+/// controller.appeared()  // …when the list is on screen
+/// let state = controller.contentState(emptyText: "No output")  // "⠾ Loading…", then "No output"
 /// ```
 @MainActor
 package final class TerminalRefreshController {
@@ -146,6 +155,55 @@ package final class TerminalRefreshController {
     }
   }
 
+  // MARK: - Content states
+
+  /// Tells the engine the list is on screen (its `hostAppeared`, through the front ends' door).
+  ///
+  /// Call it at the list's first appearance, and at its first after the coordinator's
+  /// ``RefreshCoordinator/disappeared()``. With content states on and nothing loaded, the engine
+  /// starts the first load, a quiet refresh (Behavior.md, F2); it is also a moment of the refresh
+  /// policy's `refreshesOnAppear`.
+  package func appeared() {
+    coordinator.hostAppeared()
+  }
+
+  /// The view the list shows instead of its rows now, its loader's spinner at the angle it has
+  /// turned to since the cycle started; `nil` while content states are off
+  /// (``RefreshCoordinator/itemCount`` is `nil`) and wherever the list shows no view (idle, the
+  /// rows, and a cycle with the ring: ``TextContentState``); the loader unless the ring shows.
+  ///
+  /// - Parameters:
+  ///   - loadingText: what the full-screen loader says.
+  ///   - emptyText: what the empty view says; `emptyHint` below it (how to load again).
+  ///   - failedText: what the failed view says (the error); `failedHint` below it (how to retry).
+  package func contentState(
+    loadingText: String = "Loading…",
+    emptyText: String = "No items",
+    emptyHint: String? = nil,
+    failedText: String = "Couldn't load",
+    failedHint: String? = nil
+  ) -> TextContentState? {
+    guard coordinator.itemCount != nil else { return nil }
+    let indicator = coordinator.indicator
+    return TextContentState(
+      coordinator.contentPhase,
+      showsRing: indicator.showsSpinner,
+      spinnerAngle: indicator.spinnerAngle(afterSeconds: spinnerSeconds),
+      loadingText: loadingText,
+      emptyText: emptyText,
+      emptyHint: emptyHint,
+      failedText: failedText,
+      failedHint: failedHint
+    )
+  }
+
+  /// Whether the full-screen loader shows: content states on, no rows, a cycle refreshing, and
+  /// no ring.
+  private var showsLoader: Bool {
+    coordinator.itemCount != nil && coordinator.contentPhase == .loading
+      && !coordinator.indicator.showsSpinner
+  }
+
   // MARK: - Load more
 
   /// The app's work for the next page at the end of the list (the coordinator's
@@ -190,10 +248,11 @@ package final class TerminalRefreshController {
   /// it before drawing a frame.
   ///
   /// The braille spinner (``TextIndicator``) has a position for each dot of its ring, eight a
-  /// turn, and turns once every `spinnerPeriod` (slower with Reduce Motion).
+  /// turn, and turns once every `spinnerPeriod` (slower with Reduce Motion), in the ring, the
+  /// full-screen loader and the footer.
   ///
   /// - Returns: the next frame's delay in seconds: `0` while the content springs (draw again as
-  ///   soon as the frame rate allows), the time to the spinner's next position while it turns,
+  ///   soon as the frame rate allows), the time to a spinner's next position while one turns,
   ///   `nil` when nothing moves.
   @discardableResult
   package func advance() -> Double? {
@@ -204,7 +263,7 @@ package final class TerminalRefreshController {
     let refreshStep = step - spinnerSeconds.truncatingRemainder(dividingBy: step)
     let loadStep = step - loadSeconds.truncatingRemainder(dividingBy: step)
     let loads = coordinator.loadMorePhase == .loading && coordinator.loadMoreAction != nil
-    switch (indicator.showsSpinner, loads) {
+    switch (indicator.showsSpinner || showsLoader, loads) {
     case (true, true): return min(refreshStep, loadStep)
     case (true, false): return refreshStep
     case (false, true): return loadStep

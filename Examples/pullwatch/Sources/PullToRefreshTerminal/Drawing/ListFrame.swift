@@ -3,7 +3,8 @@ import TerminalKit
 
 /// One frame of a full-screen list with pull-to-refresh: a title row (unless there is no title),
 /// the list with the indicator in the pulled gap, and a status row; with loading near the end
-/// on, the content's last row is the ``TextLoadMoreFooter``.
+/// on, the content's last row is the ``TextLoadMoreFooter``; with a content state to show, the
+/// list below the gap is the ``TextContentState`` instead of rows.
 ///
 /// The frame places things and decides nothing: the gap comes from ``TerminalScrollView``, the
 /// indicator's row from ``RefreshIndicator/offset`` (the engine's geometry) and its look from
@@ -30,6 +31,11 @@ package struct ListFrame: Sendable {
   /// The footer drawn on the content's last row (``TerminalScrollView/contentRows`` less one)
   /// instead of a content row; `nil` when loading near the end is off.
   package var footer: TextLoadMoreFooter?
+  /// The content state drawn in the list instead of its rows; `nil` for the rows.
+  ///
+  /// The loader, the empty or the failed view, centred in the rows below the gap so that a pull
+  /// moves it. The loader is its cycle's indicator (Behavior.md, F3): with it, the gap shows none.
+  package var contentState: TextContentState?
 
   /// Makes a frame.
   package init(
@@ -42,7 +48,8 @@ package struct ListFrame: Sendable {
     status: String?,
     statusIsError: Bool = false,
     hints: String = "",
-    footer: TextLoadMoreFooter? = nil
+    footer: TextLoadMoreFooter? = nil,
+    contentState: TextContentState? = nil
   ) {
     self.columns = Self.clamped(columns, Screen.maximumColumns)
     self.rows = Self.clamped(rows, Screen.maximumRows)
@@ -54,6 +61,7 @@ package struct ListFrame: Sendable {
     self.statusIsError = statusIsError
     self.hints = hints
     self.footer = footer
+    self.contentState = contentState
   }
 
   /// The number of list rows in a terminal of `rows` rows: all but the title and status rows
@@ -86,7 +94,12 @@ package struct ListFrame: Sendable {
       max(rows - statusRows - titleRows, 0)
     )
     let gap = min(scroll.gapRows, listRows)
-    if gap > 0 { drawIndicator(into: &screen, gap: gap) }
+    if gap > 0, contentState?.isLoader != true { drawIndicator(into: &screen, gap: gap) }
+    if let contentState {
+      drawContentState(contentState, into: &screen, listRows: listRows, gap: gap)
+      drawStatus(into: &screen)
+      return screen
+    }
     for listRow in gap..<max(listRows, gap) {
       let index = scroll.firstVisibleRow + listRow - gap
       guard index < scroll.contentRows else { break }
@@ -128,6 +141,31 @@ package struct ListFrame: Sendable {
     case .exhausted: style = TextStyle(foreground: .gray)
     }
     screen.write(line, row: row, column: max((columns - width) / 2, 0), style: style)
+  }
+
+  /// The content state's lines, centred (cut when too long) in the list's rows and moved down
+  /// by the gap, as the rows would be: the loader green, the empty view bold, the failed view red
+  /// and bold, the hint dim; lines pushed past the list's last row are not drawn.
+  private func drawContentState(
+    _ state: TextContentState,
+    into screen: inout Screen,
+    listRows: Int,
+    gap: Int
+  ) {
+    let lines = state.lines
+    let top = gap + max((listRows - lines.count) / 2, 0)
+    for (offset, text) in lines.enumerated() where top + offset < listRows {
+      let style: TextStyle
+      switch (state.phase, offset) {
+      case (_, 1...): style = TextStyle(dim: true)
+      case (.loading, _): style = TextStyle(foreground: .green)
+      case (.failed, _): style = TextStyle(foreground: .red, bold: true)
+      default: style = TextStyle(bold: true)
+      }
+      let line = Self.cut(text, to: columns)
+      let column = max((columns - DisplayWidth.of(line)) / 2, 0)
+      screen.write(line, row: titleRows + top + offset, column: column, style: style)
+    }
   }
 
   /// `text` in at most `columns` cells, ending with `…` when it had to be cut.

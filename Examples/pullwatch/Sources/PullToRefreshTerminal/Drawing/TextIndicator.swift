@@ -54,6 +54,9 @@ package struct TextIndicator: Sendable, Equatable {
     return line + " " + label
   }
 
+  /// The ring with no dot set: an idle indicator's, which shows nothing.
+  package static let emptyRing = ring(filling: 0)
+
   /// The dots of the ring in clockwise order from the top left, as braille bit values.
   static let clockwiseDots: [UInt32] = [0x01, 0x08, 0x10, 0x20, 0x80, 0x40, 0x04, 0x02]
 

@@ -67,9 +67,36 @@ extension PullwatchApp {
       status: statusRow(text),
       statusIsError: searching.prompt == nil && statusIsError,
       hints: hints,
-      footer: footer
+      footer: footer,
+      contentState: contentState
     )
   }
+
+  /// What the list shows instead of the output's rows while the live output has none
+  /// (Behavior.md, "Content states", F9), as the engine's content phase says: the full-screen
+  /// loader while a run with no ring runs, "No output" after a run that printed nothing, the
+  /// error after one that failed or timed out with nothing printed; `nil` for the rows (the
+  /// sample inbox, a run from the history, output to show, nothing run yet).
+  ///
+  /// Standard error shares the output's pipe (as in `watch`), so a failing command that wrote an
+  /// error has output: it shows, with the failure on the status row (F6's rows, kept as today).
+  var contentState: TextContentState? {
+    guard case .output = content, !isBrowsingHistory else { return nil }
+    return controller.contentState(
+      loadingText: Self.loadingText,
+      emptyText: "No output",
+      emptyHint: "pull down or press r to run it again",
+      failedText: failureReason ?? "unknown error",
+      // Frozen by --errexit, any key exits: nothing retries.
+      failedHint: frozenBy == nil ? "r retries · or pull down" : nil
+    )
+  }
+
+  /// What the full-screen loader says.
+  static let loadingText = "Running the command…"
+
+  /// Whether the full-screen loader shows now.
+  var showsLoader: Bool { contentState?.isLoader == true }
 
   /// The footer at the end of the list: the inbox's or the `--more` pages', `nil` without
   /// either.
@@ -109,12 +136,18 @@ extension PullwatchApp {
 
   /// Lays the output out for the terminal's width and tells the list its rows: the content's and
   /// the terminal's, less the title and status rows.
+  ///
+  /// With a command, it also tells the engine the live output's lines, its item count
+  /// (Behavior.md, "Content states"): whenever they change, and so within a run's action before
+  /// it returns, as the engine asks, so that a first run that brings lines goes from the loader
+  /// to the rows with no empty view between.
   func layOutContent() {
     if case .output(var output) = content {
       var layout = output.layout
       layout.columns = max(columns, 1)
       if layout != output.layout { output.layout = layout }
       content = .output(output)
+      coordinator.itemCount = output.lineCount
     }
     controller.layOut(
       contentRows: content.rowCount,

@@ -23,7 +23,7 @@ extension PullwatchApp {
       // Rows of the list start below the title, when there is one.
       controller.handle(mouse, listRow: mouse.row - (options.showsTitle ? 1 : 0))
     case .text("r"), .text("R"), .key(.function(5), _), .key(.control("r"), _):
-      coordinator.requestRefresh()
+      coordinator.requestRefresh(source: refreshSource)
       goLiveForAPersonsRefresh()
     case .text("m"), .text("M"):
       controller.requestLoadMore()
@@ -71,6 +71,14 @@ extension PullwatchApp {
     default:
       break
     }
+  }
+
+  /// Who asks when `r` is pressed: with no output to show (the command's live output has no
+  /// lines: not run yet, empty, failed, or the first run in flight), the Retry of the empty and
+  /// failed views (Behavior.md, F5: a quiet run under the full-screen loader, that says when it
+  /// fails); otherwise a person's refresh, with the ring.
+  var refreshSource: RefreshCoordinator.RequestSource {
+    coordinator.itemCount == 0 ? .retry : .programmatic
   }
 
   /// The terminal's window gained or lost the focus (reported with `--refresh-on-focus`): the

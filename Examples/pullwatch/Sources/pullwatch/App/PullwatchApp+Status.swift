@@ -27,7 +27,11 @@ extension PullwatchApp {
     var state = ""
     if let every = options.every { state += " · every \(DurationText.text(for: every))" }
     if isPaused { state += " · paused" }
-    if coordinator.isScheduledRefresh { state += " · \(text.ring) running" }
+    // A scheduled run shows nothing at the edge (P4: its indicator is an idle one), so the title
+    // says it runs, with the ring of a pull that joins it once one does.
+    if coordinator.isScheduledRefresh {
+      state += text.ring == TextIndicator.emptyRing ? " · running" : " · \(text.ring) running"
+    }
     if case .output(let output) = content, let run = output.browsedRun {
       let which = Self.which(run, in: output.history)
       state += " · \(which) · \(Self.clockTime(run.started)) · not live"
@@ -66,7 +70,7 @@ extension PullwatchApp {
   /// Whether the status line reports an error.
   var statusIsError: Bool {
     guard frozenBy == nil else { return true }
-    guard showsOutcome else { return false }
+    guard showsOutcome, !showsLoader else { return false }
     if let run = browsedRun { return run.ending.isFailure }
     return coordinator.lastOutcome == .failure
   }
@@ -113,6 +117,8 @@ extension PullwatchApp {
     if let frozenBy {
       return "\(TextIndicator.mark(for: .failure)) \(frozenBy) · press a key to exit"
     }
+    // The loader is the run's indicator: no pull to offer, no outcome yet.
+    if showsLoader { return "Running…" }
     guard showsOutcome else { return text.line }
     if case .output(let output) = content, let run = output.browsedRun {
       let status = Self.status(of: run, in: output.history)
@@ -136,11 +142,26 @@ extension PullwatchApp {
     case .cancelled?:
       return "\(TextIndicator.mark(for: .cancelled)) \(RefreshOutcome.cancelled.statusText)"
     case .timedOut?:
-      let limit =
-        coordinator.configuration.timeout.map { " after \(DurationText.text(for: $0))" } ?? ""
-      return "\(TextIndicator.mark(for: .timedOut)) \(RefreshOutcome.timedOut.statusText)\(limit)"
+      let timedOut = RefreshOutcome.timedOut.statusText
+      return "\(TextIndicator.mark(for: .timedOut)) \(timedOut)\(timeLimit)"
     case nil:
       return "Pull down to refresh"
+    }
+  }
+
+  /// " after 2s" with `--timeout 2`; empty without a timeout.
+  private var timeLimit: String {
+    coordinator.configuration.timeout.map { " after \(DurationText.text(for: $0))" } ?? ""
+  }
+
+  /// Keeps why a run ended badly for the failed view: the error the action threw, or the
+  /// timeout; a success forgets it, a cancelled run keeps the one before (the failed view stays).
+  func noteFailureReason(_ outcome: RefreshOutcome) {
+    switch outcome {
+    case .success: failureReason = nil
+    case .failure: failureReason = coordinator.lastError.map { String(describing: $0) }
+    case .timedOut: failureReason = "timed out\(timeLimit)"
+    case .cancelled: break
     }
   }
 
@@ -148,7 +169,7 @@ extension PullwatchApp {
   /// it (not shown, or not after a successful run): what ``render()`` redraws for as it changes.
   var shownAge: Duration? {
     guard options.showsTitle, help == nil, searching.prompt == nil, frozenBy == nil,
-      !isBrowsingHistory, showsOutcome, coordinator.lastOutcome == .success
+      !isBrowsingHistory, showsOutcome, !showsLoader, coordinator.lastOutcome == .success
     else { return nil }
     return coordinator.timeSinceLastUpdate()
   }

@@ -77,6 +77,10 @@ final class PullwatchApp {
   var searching = SearchState()
   /// The `?` help screen, while it shows.
   var help: HelpScreen?
+  /// Why the last run that failed or timed out did, for the failed view (a command's output with
+  /// no lines after that run); a success clears it, a cancelled run leaves it, as the engine's
+  /// content phase does (Behavior.md, F1, F7).
+  var failureReason: String?
 
   /// The shortest time between two frames.
   static let frameInterval = 1.0 / 60
@@ -112,7 +116,12 @@ final class PullwatchApp {
     if options.command.isEmpty || options.moreCommand != nil {
       controller.loadMoreAction = pagesAction
     }
-    _ = coordinator.addEventHandler { [weak self] _ in self?.changed() }
+    _ = coordinator.addEventHandler { [weak self] event in
+      if case .actionFinished(let outcome) = event { self?.noteFailureReason(outcome) }
+      self?.changed()
+    }
+    // With a command, content states are on: the output's lines are the engine's item count
+    // (0 now, before the screen appears), so the engine runs the first run itself.
     layOutContent()
   }
 
@@ -138,8 +147,9 @@ final class PullwatchApp {
     }
     startReadingInput()
     watchSignals()
-    // The engine runs `-n` (its policy's interval) from the end of this run on.
-    if !options.command.isEmpty { coordinator.requestRefresh() }
+    // The list is on screen: with a command, the engine starts its first run (quiet, under the
+    // full-screen loader; Behavior.md, F2), and runs `-n` (its policy's interval) from its end.
+    controller.appeared()
     isDrawing = true
     render()
     for await event in events {

@@ -14,7 +14,11 @@ enum KeyTable {
   /// The rows, in the order they are listed.
   static let entries: [Entry] = [
     Entry(keys: "mouse drag down, release", action: "pull to refresh; the wheel scrolls"),
-    Entry(keys: "r R F5 Ctrl-R", action: "refresh now (with --more, the pages start over)"),
+    Entry(
+      keys: "r R F5 Ctrl-R",
+      action: "refresh now (with --more, the pages start over); with no output, run it again "
+        + "under the loader"
+    ),
     Entry(
       keys: "m",
       action: "load the next page now, or retry a failed one (--more and the sample inbox, which "

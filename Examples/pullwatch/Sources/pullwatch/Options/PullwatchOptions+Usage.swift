@@ -18,6 +18,13 @@ extension PullwatchOptions {
     pullwatch 'ps aux | grep ssh'. A failing command's output is shown, and the status line
     says how it ended.
 
+    Until the output has a line, the list says why: the first run shows a full-screen loader
+    ("Running the command…"; a pull does nothing there, Esc cancels it), a run that printed
+    nothing says "No output", and one that failed or timed out with nothing printed says how (its
+    exit status, or the timeout; standard error shares the output's pipe, as in watch, so an
+    error the command wrote is output, and shows). Pull either of the last two down, or press r,
+    to run the command again under the loader.
+
     options:
       -n, --every SECONDS     run the command every SECONDS (0.1 to 31536000; 2 by default,
                               as watch; none by default with --more), counted as watch counts:
