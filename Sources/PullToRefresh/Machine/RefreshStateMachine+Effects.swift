@@ -5,7 +5,7 @@ extension RefreshStateMachine {
   /// `outcomeDecided` (so that awaiting callers and `lastOutcome` hear it before the phase
   /// changes), then publishes the new state, then performs the other effects in the order they
   /// are returned.
-  package enum Effect: Sendable, Equatable {
+  @usableFromInline package enum Effect: Sendable, Equatable {
     /// Play the arming haptic (only for a user's drag).
     case haptic
     /// Start the app's action for the current cycle.
@@ -35,7 +35,7 @@ extension RefreshStateMachine {
   }
 
   /// The timers the machine runs: a cycle's, and the refresh policy's.
-  package enum Timer: Sendable, Equatable, CaseIterable {
+  @usableFromInline package enum Timer: Sendable, Equatable, CaseIterable {
     /// ``RefreshConfiguration/minimumRefreshingDuration``.
     case minimumDuration
     /// ``RefreshConfiguration/timeout``.
@@ -67,6 +67,11 @@ extension RefreshStateMachine {
   ///
   /// Two lists are equal when they hold the same effects in the same order (the codes are one to
   /// one).
+  ///
+  /// `@usableFromInline`, with what its conformances name, so that another module inlines
+  /// ``count`` and ``isEmpty``: Swift 6.3 calls the `@inlinable` members of a plain `package`
+  /// type out of line (refresh-bench: a call on every event).
+  @usableFromInline
   package struct Effects: Sendable, Equatable, Sequence, ExpressibleByArrayLiteral {
     /// The most effects one event can produce.
     package static let capacity = 16
@@ -81,7 +86,7 @@ extension RefreshStateMachine {
     package init() {}
 
     /// The given effects, in order.
-    package init(arrayLiteral elements: Effect...) {
+    @usableFromInline package init(arrayLiteral elements: Effect...) {
       for element in elements { append(element) }
     }
 
@@ -154,15 +159,15 @@ extension RefreshStateMachine {
     }
 
     /// Iterates over the effects in order.
-    package func makeIterator() -> Iterator { Iterator(effects: self) }
+    @usableFromInline package func makeIterator() -> Iterator { Iterator(effects: self) }
 
     /// An iterator over ``Effects``.
-    package struct Iterator: IteratorProtocol {
+    @usableFromInline package struct Iterator: IteratorProtocol {
       let effects: Effects
       var index = 0
 
       /// The next effect, or `nil` at the end.
-      package mutating func next() -> Effect? {
+      @usableFromInline package mutating func next() -> Effect? {
         guard index < effects.count else { return nil }
         defer { index += 1 }
         return effects[index]
@@ -249,5 +254,6 @@ extension RefreshStateMachine {
 
 extension RefreshStateMachine.Effects: CustomStringConvertible {
   /// The effects as an array literal, for test failure messages.
+  @usableFromInline
   package var description: String { "[" + map { "\($0)" }.joined(separator: ", ") + "]" }
 }

@@ -6,7 +6,10 @@
 /// calls a closure. Each event is one `mutating` method named for what happened; it returns the
 /// ``Effects`` its owner must perform. Events that make no sense in the current phase change
 /// nothing and return no effects (Behavior.md, R19). ``RefreshCoordinator`` owns one.
-package struct RefreshStateMachine: Sendable, Equatable {
+///
+/// `@usableFromInline` for ``Effects``: another module (refresh-bench, the tests) inlines the
+/// `@inlinable` members of a `package` type only when it and the types around it are.
+@usableFromInline package struct RefreshStateMachine: Sendable, Equatable {
   /// Who started a refresh cycle; it decides whether the cycle keeps room before the content.
   package enum Origin: Sendable, Equatable {
     /// A user's drag released (or reached the threshold) past the threshold.
@@ -723,10 +726,10 @@ package struct RefreshStateMachine: Sendable, Equatable {
     switch state {
     case .idle, .pulling, .armed:
       followGesture(&effects)
-    case .refreshing:
+    case .refreshing, .holding:
+      // One case: a holding cycle is never quiet, so the test returns at once; a case of its own
+      // made this switch a jump table, an indirect branch on every scroll (refresh-bench).
       joinQuietCycleIfArmed(&effects)
-    case .holding:
-      break
     case .finishing:
       noteRetraction()
     }
@@ -764,6 +767,14 @@ package struct RefreshStateMachine: Sendable, Equatable {
       if case .pulling = state { progress = pull / thresholdLength } else { state = .pulling }
       return
     }
+    pullReachedThreshold(&effects)
+  }
+
+  /// A drag's pull at or past the threshold: it arms, or starts a cycle (R3, R4).
+  ///
+  /// Out of line, so that a scroll, which inlines ``followGesture(_:)``, keeps only its two
+  /// common cases and saves no registers on entry (refresh-bench).
+  @inline(never) private mutating func pullReachedThreshold(_ effects: inout Effects) {
     switch configuration.trigger {
     case .onRelease:
       if state != .armed {
