@@ -132,15 +132,34 @@ import Testing
     #expect(machine.activityChanged(true, now: .seconds(3)) == [.startAction])
   }
 
-  @Test func sixteenEffectsFitInOneList() {
+  @Test func twelveEffectsFitInOneWord() {
     var effects = Machine.Effects()
-    for _ in 0..<8 { effects.append(.startTimer(.interval)) }
-    for _ in 0..<7 { effects.append(.loadFinished(.cancelled)) }
+    for _ in 0..<6 { effects.append(.startTimer(.interval)) }
+    for _ in 0..<5 { effects.append(.loadFinished(.cancelled)) }
     effects.append(.staleChanged(true))
     #expect(effects.count == Machine.Effects.capacity)
-    #expect(effects[7] == .startTimer(.interval))
-    #expect(effects[8] == .loadFinished(.cancelled))
-    #expect(effects[15] == .staleChanged(true))
-    #expect(Array(effects).count == 16)
+    #expect(effects[5] == .startTimer(.interval))
+    #expect(effects[6] == .loadFinished(.cancelled))
+    #expect(effects[11] == .staleChanged(true))
+    #expect(Array(effects).count == 12)
+  }
+
+  @Test func everyEffectHasItsOwnCode() {
+    let all: [Machine.Effect] =
+      [.haptic, .startAction, .cancelAction, .restingInsetChanged, .startLoad, .cancelLoad]
+      + RefreshOutcome.allCases.map(Machine.Effect.outcomeDecided)
+      + [RefreshAnnouncement.refreshing, .updated, .failed, .loadMoreFailed].map(
+        Machine.Effect.announce)
+      + Machine.Timer.allCases.map(Machine.Effect.startTimer)
+      + Machine.Timer.allCases.map(Machine.Effect.cancelTimer)
+      + [LoadMoreOutcome.more, .end, .failure, .cancelled].map(Machine.Effect.loadFinished)
+      + [.staleChanged(false), .staleChanged(true)]
+    #expect(all.count == 30)
+    for effect in all {
+      var effects = Machine.Effects()
+      effects.append(.haptic)
+      effects.append(effect)
+      #expect(Array(effects) == [.haptic, effect])
+    }
   }
 }

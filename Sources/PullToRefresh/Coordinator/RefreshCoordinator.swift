@@ -365,19 +365,22 @@ public final class RefreshCoordinator {
   /// (`ScrollEdgeSample`): the viewport first, when it changed, then the edge offset.
   ///
   /// Insets that changed (a bar that minimizes, a keyboard: G1) come first, as the bars moving
-  /// with the content kept in its place; the edge offset then follows only when the content
-  /// moved too, so that bars alone make no end ready (G3).
+  /// with the content kept in its place, so that the viewport, the content's length and the
+  /// position are decided with this sample's insets; the edge offset then follows only when the
+  /// content moved too, so that bars alone make no end ready (G3).
   @_spi(FrontEnd) public func scrolled(_ sample: ScrollEdgeSample) {
+    // The insets first, so that the length and the position are decided with this sample's
+    // (G1): a first sample's only set them.
+    let insetsMoved =
+      sample.restingEdge != machine.pulledEdgeInset || sample.farInset != machine.farInset
+    if insetsMoved {
+      receive(.insetsChanged(pulledEdge: sample.restingEdge, far: sample.farInset))
+    }
     if sample.viewportLength != machine.viewport {
       receive(.viewportChanged(sample.viewportLength))
     }
     if let length = sample.contentLength, length != machine.loadMore.contentLength {
       receive(.contentChanged(length))
-    }
-    let insetsMoved =
-      sample.restingEdge != machine.pulledEdgeInset || sample.farInset != machine.farInset
-    if insetsMoved {
-      receive(.insetsChanged(pulledEdge: sample.restingEdge, far: sample.farInset))
     }
     // Away from both ends a sample's position is clamped, so a bar that moves can turn the true
     // position the engine holds into the clamped one: that is the same place.

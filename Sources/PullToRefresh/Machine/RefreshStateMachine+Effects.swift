@@ -61,9 +61,9 @@ extension RefreshStateMachine {
 }
 
 extension RefreshStateMachine {
-  /// The effects of one event, in order, packed into seventeen bytes (one byte an effect: its
-  /// kind in the low four bits, its small payload in the high four) so that an event allocates
-  /// nothing and returns its effects in registers.
+  /// The effects of one event, in order, packed into one 64-bit word (five bits an effect, its
+  /// kind and its small payload together, and the count in the top four) so that an event
+  /// allocates nothing and returns its effects in one register.
   ///
   /// Two lists are equal when they hold the same effects in the same order (the codes are one to
   /// one).
@@ -73,14 +73,12 @@ extension RefreshStateMachine {
   /// type out of line (refresh-bench: a call on every event).
   @usableFromInline
   package struct Effects: Sendable, Equatable, Sequence, ExpressibleByArrayLiteral {
-    /// The most effects one event can produce.
-    package static let capacity = 16
+    /// The most effects one event can produce: the busiest event (a cycle's success that shows
+    /// its outcome, loads the next page and sets the policy's timers) produces nine.
+    package static let capacity = 12
 
-    /// The first eight effects' codes, the first in the lowest byte.
-    private var lowCodes: UInt64 = 0
-    /// The next eight effects' codes.
-    private var highCodes: UInt64 = 0
-    @usableFromInline var storedCount: UInt8 = 0
+    /// The codes, the first in the lowest five bits; the count in the top four bits.
+    @usableFromInline var word: UInt64 = 0
 
     /// No effects.
     package init() {}
@@ -91,58 +89,22 @@ extension RefreshStateMachine {
     }
 
     /// How many effects there are.
-    @inlinable package var count: Int { Int(storedCount) }
+    @inlinable package var count: Int { Int(word >> 60) }
 
     /// Whether there are no effects.
-    @inlinable package var isEmpty: Bool { storedCount == 0 }
+    @inlinable package var isEmpty: Bool { word == 0 }
 
     /// Adds an effect at the end.
     mutating func append(_ effect: Effect) {
-      precondition(count < Self.capacity, "Internal inconsistency: more than 16 effects")
-      let code: UInt64
-      switch effect {
-      case .haptic: code = 0
-      case .startAction: code = 1
-      case .cancelAction: code = 2
-      case .outcomeDecided(let outcome): code = 3 | Self.code(of: outcome) << 4
-      case .announce(let announcement): code = 4 | Self.code(of: announcement) << 4
-      case .startTimer(let timer): code = 5 | Self.code(of: timer) << 4
-      case .cancelTimer(let timer): code = 6 | Self.code(of: timer) << 4
-      case .restingInsetChanged: code = 7
-      case .startLoad: code = 8
-      case .cancelLoad: code = 9
-      case .loadFinished(let outcome): code = 10 | Self.code(of: outcome) << 4
-      case .staleChanged(let isStale): code = 11 | (isStale ? 1 : 0) << 4
-      }
-      let shift = 8 * UInt64(storedCount & 7)
-      if storedCount < 8 {
-        lowCodes |= code << shift
-      } else {
-        highCodes |= code << shift
-      }
-      storedCount += 1
+      let count = self.count
+      precondition(count < Self.capacity, "Internal inconsistency: more than 12 effects")
+      word = (word & ~(0xF << 60)) | UInt64(count + 1) << 60 | Self.code(of: effect) << (5 * count)
     }
 
     /// The effect at `index`, which must be less than ``count``.
     package subscript(index: Int) -> Effect {
       precondition(index >= 0 && index < count, "Effect index \(index) out of range")
-      let word = index < 8 ? lowCodes : highCodes
-      let code = (word >> (8 * UInt64(index & 7))) & 0xFF
-      let payload = code >> 4
-      switch code & 0xF {
-      case 0: return .haptic
-      case 1: return .startAction
-      case 2: return .cancelAction
-      case 3: return .outcomeDecided(Self.outcome(payload))
-      case 4: return .announce(Self.announcement(payload))
-      case 5: return .startTimer(Self.timer(payload))
-      case 6: return .cancelTimer(Self.timer(payload))
-      case 7: return .restingInsetChanged
-      case 8: return .startLoad
-      case 9: return .cancelLoad
-      case 10: return .loadFinished(Self.loadOutcome(payload))
-      default: return .staleChanged(payload == 1)
-      }
+      return Self.effect((word >> (5 * UInt64(index))) & 0x1F)
     }
 
     /// The effects of `lhs`, then those of `rhs`.
@@ -174,7 +136,43 @@ extension RefreshStateMachine {
       }
     }
 
-    // MARK: - Payload codes
+    // MARK: - Codes
+
+    /// Every effect's code, `0..<30`: one to one with ``effect(_:)``.
+    private static func code(of effect: Effect) -> UInt64 {
+      switch effect {
+      case .haptic: 0
+      case .startAction: 1
+      case .cancelAction: 2
+      case .restingInsetChanged: 3
+      case .startLoad: 4
+      case .cancelLoad: 5
+      case .outcomeDecided(let outcome): 6 + code(of: outcome)
+      case .announce(let announcement): 10 + code(of: announcement)
+      case .startTimer(let timer): 14 + code(of: timer)
+      case .cancelTimer(let timer): 19 + code(of: timer)
+      case .loadFinished(let outcome): 24 + code(of: outcome)
+      case .staleChanged(let isStale): isStale ? 29 : 28
+      }
+    }
+
+    /// The effect of `code`.
+    private static func effect(_ code: UInt64) -> Effect {
+      switch code {
+      case 0: .haptic
+      case 1: .startAction
+      case 2: .cancelAction
+      case 3: .restingInsetChanged
+      case 4: .startLoad
+      case 5: .cancelLoad
+      case 6..<10: .outcomeDecided(outcome(code - 6))
+      case 10..<14: .announce(announcement(code - 10))
+      case 14..<19: .startTimer(timer(code - 14))
+      case 19..<24: .cancelTimer(timer(code - 19))
+      case 24..<28: .loadFinished(loadOutcome(code - 24))
+      default: .staleChanged(code == 29)
+      }
+    }
 
     private static func code(of outcome: RefreshOutcome) -> UInt64 {
       switch outcome {

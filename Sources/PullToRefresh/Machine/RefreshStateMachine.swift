@@ -297,12 +297,14 @@
   ///
   /// The moved pull counts as any sample's during an interaction (it may arm or disarm) and
   /// shows no progress without one; what the user sees of the viewport changes with the insets
-  /// (G2), and a load that was ready may start, but nothing becomes ready (G3).
+  /// (G2), and a load that was ready may start, but nothing becomes ready (G3). Before the first
+  /// sample (no viewport yet) the insets are only taken: there is no place to keep.
   package mutating func insetsChanged(pulledEdge: Double, far: Double) -> Effects {
     let pulledEdge = pulledEdge.isFinite ? max(pulledEdge, 0) : 0
     let far = far.isFinite ? max(far, 0) : 0
     guard pulledEdge != pulledEdgeInset || far != farInset else { return [] }
-    let shift = pulledEdgeInset - pulledEdge
+    // Before the first sample (no viewport yet) the content has no place to keep.
+    let shift = viewport == nil ? 0 : pulledEdgeInset - pulledEdge
     pulledEdgeInset = pulledEdge
     farInset = far
     return moved(to: edgeOffset + shift, byTheUser: false)
