@@ -48,6 +48,10 @@ extension Trace {
     public var announcements: [String]?
     /// Whether the content is stale when the replay ends.
     public var finalStale: Bool?
+    /// Every content phase entered, in order (`[]`: it never changes).
+    public var contentPhases: [ContentPhase]?
+    /// The content phase when the replay ends.
+    public var finalContentPhase: ContentPhase?
 
     /// Makes expectations.
     public init(
@@ -63,8 +67,12 @@ extension Trace {
       footers: [LoadMorePhase]? = nil,
       actionStarts: [Double]? = nil,
       announcements: [String]? = nil,
-      finalStale: Bool? = nil
+      finalStale: Bool? = nil,
+      contentPhases: [ContentPhase]? = nil,
+      finalContentPhase: ContentPhase? = nil
     ) {
+      self.contentPhases = contentPhases
+      self.finalContentPhase = finalContentPhase
       self.actionStarts = actionStarts
       self.announcements = announcements
       self.finalStale = finalStale

@@ -38,6 +38,13 @@ public struct Trace: Sendable, Equatable {
   public var isActive: Bool
   /// Whether the network is online at the start (``RefreshCoordinator/isOnline``).
   public var isOnline: Bool
+  /// The app's item count at the start (``RefreshCoordinator/itemCount``), which turns content
+  /// states on; `nil`: off until an `items` event reports a count.
+  ///
+  /// The replay reports it before the first sample; a negative count counts as 0 (R19).
+  public var items: Int?
+  /// The insets over the content at the start, with the content at rest (G1).
+  public var insets: Insets
   /// The events, in time order.
   package var events: [Event]
   /// What the replay must show (optional; checked by `refresh-replay --check`).
@@ -58,6 +65,8 @@ public struct Trace: Sendable, Equatable {
     isVisible: Bool = true,
     isActive: Bool = true,
     isOnline: Bool = true,
+    items: Int? = nil,
+    insets: Insets = Insets(),
     events: [Event],
     expectations: Expectations? = nil
   ) {
@@ -72,6 +81,8 @@ public struct Trace: Sendable, Equatable {
     self.isVisible = isVisible
     self.isActive = isActive
     self.isOnline = isOnline
+    self.items = items
+    self.insets = insets
     self.events = events
     self.expectations = expectations
   }
@@ -84,11 +95,37 @@ public struct Trace: Sendable, Equatable {
     public var duration: Double?
     /// How it ends when its duration is up.
     public var outcome: Completion
+    /// The app's item count as the action returns or throws, applied with its outcome in one
+    /// decision (F1); `nil`: the count is left as it is.
+    ///
+    /// It applies when the action ends by itself (its duration, or a `complete` event with
+    /// `success` or `failure`); a timeout or a cancel brings no count.
+    public var items: Int?
 
-    /// Makes a behaviour: by default an action that succeeds after one second.
-    public init(duration: Double? = 1, outcome: Completion = .success) {
+    /// Makes a behaviour: by default an action that succeeds after one second and leaves the
+    /// count as it is.
+    public init(duration: Double? = 1, outcome: Completion = .success, items: Int? = nil) {
       self.duration = duration
       self.outcome = outcome
+      self.items = items
+    }
+  }
+
+  /// The insets over the content (the bars, a keyboard: G1), in points, along the pull axis.
+  ///
+  /// Named for the usual refresh at the top: ``top`` is the inset at the refresh edge (the
+  /// bottom one for a refresh at the bottom), ``bottom`` the one at the far edge. A negative
+  /// inset counts as 0 (R19).
+  public struct Insets: Sendable, Equatable {
+    /// The inset at the refresh edge: the pull is measured from it.
+    public var top: Double
+    /// The inset at the far edge: what the user sees of the viewport ends there (G2).
+    public var bottom: Double
+
+    /// Makes insets: by default none.
+    public init(top: Double = 0, bottom: Double = 0) {
+      self.top = top
+      self.bottom = bottom
     }
   }
 
@@ -159,6 +196,10 @@ public struct Trace: Sendable, Equatable {
   /// The times a trace may give, in seconds (event times, the action's duration): up to about
   /// 31 years, so that every sum of them a replay makes stays exact.
   public static let secondsRange = 0.0...1_000_000_000
+
+  /// The item counts a trace may give (top level, `action.items`, events): whole numbers up to a
+  /// billion rows either way; a negative one counts as 0, as the engine counts it (R19).
+  public static let itemsRange = -1_000_000_000...1_000_000_000
 
   /// Reads a trace from JSON, rejecting anything the format does not allow.
   ///

@@ -123,7 +123,59 @@ struct FractionFile: Decodable {
   }
 }
 
-/// `"action"`: `duration` (seconds or null) and `outcome`.
+/// An item count (top level `items`, `action.items`, an `items` event): a whole number in
+/// ``Trace/itemsRange``; a negative one is kept, and counts as 0 in the engine (R19).
+enum ItemsFile {
+  /// The count under `key`, or `nil` when the key is absent.
+  static func count<Key>(_ object: StrictObject<Key>, _ key: Key) throws -> Int? {
+    guard object.contains(key) else { return nil }
+    if try object.isNull(key) { throw object.fail(key, "expected a number, got null") }
+    let value = try object.decode(Double.self, key)
+    let range = Trace.itemsRange
+    guard value.isFinite, value == value.rounded(),
+      Double(range.lowerBound) <= value, value <= Double(range.upperBound)
+    else {
+      throw object.fail(
+        key,
+        "must be a whole number from \(range.lowerBound) to \(range.upperBound), got "
+          + TraceWriter.number(value)
+      )
+    }
+    return Int(value)
+  }
+}
+
+/// `"insets"` (top level or event): `top` and `bottom`, numbers of points; a key left out keeps
+/// the value before it (0 at the top level).
+struct InsetsFile: Decodable {
+  /// The inset at the refresh edge, if the object gives it.
+  var top: Double?
+  /// The inset at the far edge, if the object gives it.
+  var bottom: Double?
+
+  init(from decoder: any Decoder) throws {
+    typealias Key = TraceVocabulary.InsetsKey
+    let object = try StrictObject<Key>(decoder)
+    func inset(_ key: Key) throws -> Double? {
+      guard object.contains(key) else { return nil }
+      if try object.isNull(key) { throw object.fail(key, "expected a number, got null") }
+      let value = try object.decode(Double.self, key)
+      guard value.isFinite else {
+        throw object.fail(key, "must be a finite number, got \(value)")
+      }
+      return value
+    }
+    top = try inset(.top)
+    bottom = try inset(.bottom)
+  }
+
+  /// `previous` with the keys this object gives.
+  func insets(over previous: Trace.Insets) -> Trace.Insets {
+    Trace.Insets(top: top ?? previous.top, bottom: bottom ?? previous.bottom)
+  }
+}
+
+/// `"action"`: `duration` (seconds or null), `outcome` and `items`.
 struct ActionFile: Decodable {
   var behavior: Trace.ActionBehavior
 
@@ -142,6 +194,7 @@ struct ActionFile: Decodable {
       }
       behavior.outcome = completion
     }
+    behavior.items = try ItemsFile.count(object, .items)
   }
 }
 
@@ -211,6 +264,9 @@ struct LoadActionFile: Decodable {
 struct EventFile: Decodable {
   typealias Key = TraceVocabulary.EventKey
   var event: Trace.Event
+  /// An `insets` event's keys, which the trace resolves against the insets before it (its
+  /// ``event`` holds a placeholder until then).
+  var insets: InsetsFile?
 
   init(from decoder: any Decoder) throws {
     let object = try StrictObject<Key>(decoder)
@@ -222,6 +278,12 @@ struct EventFile: Decodable {
         (present.isEmpty ? "needs one of: " : "has more than one event: ")
           + names.joined(separator: ", ")
       )
+    }
+    if kind == .insets {
+      if try object.isNull(kind) { throw object.fail(kind, "expected an object, got null") }
+      insets = try object.decode(InsetsFile.self, kind)
+      event = Trace.Event(at: at, .insetsChanged(pulledEdge: 0, far: 0))
+      return
     }
     event = Trace.Event(at: at, try Self.input(kind, object))
   }
@@ -289,6 +351,12 @@ struct EventFile: Decodable {
       return .activityChanged(try object.decode(Bool.self, key))
     case .online:
       return .connectivityChanged(try object.decode(Bool.self, key))
+    case .items:
+      // `count` is nil only for an absent key, and the key is present.
+      return .itemCountChanged(try ItemsFile.count(object, key) ?? 0)
+    case .insets:
+      // Read by the initializer, which resolves the keys left out.
+      return .insetsChanged(pulledEdge: 0, far: 0)
     }
   }
 }
@@ -360,5 +428,18 @@ struct ExpectationsFile: Decodable {
     }
     expectations.announcements = try object.decodeIfPresent([String].self, .announcements)
     expectations.finalStale = try object.decodeIfPresent(Bool.self, .finalStale)
+    func contentPhase(_ text: String, _ key: TraceVocabulary.ExpectKey) throws -> ContentPhase {
+      let names = TraceVocabulary.contentPhases
+      guard let phase = names.value(named: text) else {
+        throw object.fail(key, "unknown content phase \"\(text)\"; expected \(names.choices)")
+      }
+      return phase
+    }
+    if let phases = try object.decodeIfPresent([String].self, .contentPhases) {
+      expectations.contentPhases = try phases.map { try contentPhase($0, .contentPhases) }
+    }
+    if let final = try object.decodeIfPresent(String.self, .finalContentPhase) {
+      expectations.finalContentPhase = try contentPhase(final, .finalContentPhase)
+    }
   }
 }

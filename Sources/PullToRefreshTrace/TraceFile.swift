@@ -28,7 +28,13 @@ struct TraceFile: Decodable {
     for key in [TraceVocabulary.FileKey.visible, .active, .online] where root.contains(key) {
       if try root.isNull(key) { throw root.fail(key, "expected true or false, got null") }
     }
-    let events = try root.decode([EventFile].self, .events)
+    let items = try ItemsFile.count(root, .items)
+    var insets = Trace.Insets()
+    if root.contains(.insets) {
+      if try root.isNull(.insets) { throw root.fail(.insets, "expected an object, got null") }
+      insets = try root.decode(InsetsFile.self, .insets).insets(over: insets)
+    }
+    let events = try Self.resolvingInsets(root.decode([EventFile].self, .events), from: insets)
     var settings = configuration?.configuration ?? .default
     if let distance = loadMore?.distance {
       settings = try Self.configuration(settings, loadMoreDistance: distance, root)
@@ -45,9 +51,28 @@ struct TraceFile: Decodable {
       isVisible: try root.decodeIfPresent(Bool.self, .visible) ?? true,
       isActive: try root.decodeIfPresent(Bool.self, .active) ?? true,
       isOnline: try root.decodeIfPresent(Bool.self, .online) ?? true,
-      events: events.map { Self.withFileDistance($0.event, settings) },
+      items: items,
+      insets: insets,
+      events: events.map { Self.withFileDistance($0, settings) },
       expectations: try root.decodeIfPresent(ExpectationsFile.self, .expect)?.expectations
     )
+  }
+
+  /// The events, each `insets` event with the keys it leaves out taken from the insets before it
+  /// (the top level's for the first).
+  private static func resolvingInsets(
+    _ events: [EventFile],
+    from start: Trace.Insets
+  ) -> [Trace.Event] {
+    var insets = start
+    return events.map { file in
+      guard let partial = file.insets else { return file.event }
+      insets = partial.insets(over: insets)
+      return Trace.Event(
+        at: file.event.at,
+        .insetsChanged(pulledEdge: insets.top, far: insets.bottom)
+      )
+    }
   }
 
   /// `event`, with the file's load-more distance in the configuration it sets: the distance is

@@ -16,7 +16,10 @@ import PullToRefresh
 /// refresh policy's state when recording starts (visible, active, online, the last update) is the
 /// trace's start; each change after that is a `visible`, `active` or `online` event, and a
 /// last update reported before any event is the top-level `lastUpdated` (a later report has no
-/// event in the format and is not kept).
+/// event in the format and is not kept). The item count and the insets when recording starts are
+/// the top-level `items` and `insets`; each change after that is an `items` or `insets` event,
+/// and a return that came with its count keeps that count (the action's `items`, or an `items`
+/// event at its `complete`).
 ///
 /// ```swift
 /// let recorder = TraceRecorder(coordinator: coordinator, description: "pull in the inbox")
@@ -33,6 +36,14 @@ public final class TraceRecorder {
   /// Whether an input other than the settings at the start has been recorded: a viewport or a
   /// content length before it is the trace's own.
   private var hasRecordedInput = false
+  /// How many returns (`complete` events) have been kept.
+  private var returns = 0
+  /// The returns kept under `action.items`.
+  private var countedReturns: [CountedReturn] = []
+  /// Whether an action returned or threw without a count: `action.items` would give it one.
+  private var hasUncountedReturn = false
+  /// Whether the counts are `items` events from now on (the returns brought different ones).
+  private var countsAreEvents = false
 
   /// The trace so far.
   public private(set) var trace: Trace
@@ -64,8 +75,11 @@ public final class TraceRecorder {
     trace.isActive = coordinator.isActive
     trace.isOnline = coordinator.isOnline
     trace.lastUpdated = coordinator.timeSinceLastUpdate().map { -Self.seconds($0) }
-    // The settings at the start, where they differ from a new coordinator's.
+    // The content's count and the bars at the start (the replay puts the content at rest).
+    trace.items = coordinator.itemCount
     let machine = coordinator.stateMachine
+    trace.insets = Trace.Insets(top: machine.pulledEdgeInset, bottom: machine.farInset)
+    // The settings at the start, where they differ from a new coordinator's.
     if machine.reducesMotion {
       trace.events.append(Trace.Event(at: 0, .reducesMotionChanged(true)))
     }
@@ -147,17 +161,96 @@ public final class TraceRecorder {
       }
       trace.events.append(Trace.Event(at: at, .visibilityChanged(false)))
       input = .visibilityChanged(true)
-    case .itemCountChanged, .actionReturnedWithItems, .insetsChanged:
-      break
+    case .itemCountChanged(let count):
+      // The format has no count of `nil` (content states turned off): not kept.
+      guard count != nil else { return }
+    case .insetsChanged(let pulledEdge, let far):
+      // JSON has no infinity; the engine counts an inset that is not finite as 0.
+      input = .insetsChanged(
+        pulledEdge: pulledEdge.isFinite ? pulledEdge : 0,
+        far: far.isFinite ? far : 0
+      )
+    case .actionReturned(let outcome):
+      recordReturn(outcome, items: nil)
+      return
+    case .actionReturnedWithItems(let outcome, let items):
+      recordReturn(outcome, items: items)
+      return
     case .interactionBegan, .interactionEnded, .refreshRequested, .cancelRequested, .disappeared,
       .hostAttached,
-      .externalRefreshingChanged, .actionReturned, .loadMoreRequested, .loadMoreReturned,
+      .externalRefreshingChanged, .loadMoreRequested, .loadMoreReturned,
       .loadMoreCancelRequested, .loadMoreReset, .reducesMotionChanged, .loadMoreEnabledChanged,
       .refreshesChanged:
       break
     }
     hasRecordedInput = true
     trace.events.append(Trace.Event(at: elapsedSeconds(), input))
+  }
+
+  /// Keeps the action's return (a `complete` event) and, when it came with the app's count in
+  /// one input, that count.
+  ///
+  /// The file has one count for every return (`action.items`, which a replay applies with a
+  /// `complete` of `success` or `failure`): while every counted return brought the same count,
+  /// and no `success` or `failure` came without one, the returns are `complete` events under that
+  /// `action.items`. From any other return on, each count is an `items` event at its
+  /// `complete`'s instant, and the file's action has none: before it, so that rows land as the
+  /// outcome does (`loading` to `content`), except for a count that falls to 0, which comes
+  /// after it (`content` to `empty`, no `loading` in between). A return that finds no refresh in
+  /// flight changes nothing in the engine, its count included, and is kept without it.
+  private func recordReturn(_ outcome: RefreshOutcome, items: Int?) {
+    let at = elapsedSeconds()
+    hasRecordedInput = true
+    let complete = Trace.Event(at: at, .actionReturned(outcome))
+    defer { returns += 1 }
+    guard let coordinator, coordinator.phase.isRefreshing, let items else {
+      if coordinator?.phase.isRefreshing == true, outcome == .success || outcome == .failure {
+        hasUncountedReturn = true
+        writeCountsAsEvents()
+      }
+      trace.events.append(complete)
+      return
+    }
+    let counted = CountedReturn(
+      ordinal: returns,
+      items: items,
+      isFallToZero: items <= 0 && coordinator.itemCount != 0
+    )
+    // What a replay gives a `complete` event the file's count for.
+    let bringsCount = outcome == .success || outcome == .failure
+    if bringsCount, !countsAreEvents, !hasUncountedReturn,
+      trace.action.items.map({ $0 == items }) ?? true
+    {
+      trace.action.items = items
+      countedReturns.append(counted)
+      trace.events.append(complete)
+      return
+    }
+    if bringsCount { writeCountsAsEvents() }
+    trace.events.append(complete)
+    insertCount(of: counted, at: trace.events.count - 1)
+  }
+
+  /// Writes the counts of the returns kept under `action.items` as `items` events at their
+  /// `complete`, and takes `action.items` away for good.
+  private func writeCountsAsEvents() {
+    guard trace.action.items != nil else { return }
+    countsAreEvents = true
+    trace.action.items = nil
+    let completes = trace.events.indices.filter {
+      if case .actionReturned = trace.events[$0].input { true } else { false }
+    }
+    for counted in countedReturns.reversed() where counted.ordinal < completes.count {
+      insertCount(of: counted, at: completes[counted.ordinal])
+    }
+    countedReturns = []
+  }
+
+  /// Inserts `counted`'s count as an `items` event beside the `complete` at `index`: before it,
+  /// or after it for a count that falls to 0.
+  private func insertCount(of counted: CountedReturn, at index: Int) {
+    let event = Trace.Event(at: trace.events[index].at, .itemCountChanged(counted.items))
+    trace.events.insert(event, at: counted.isFallToZero ? index + 1 : index)
   }
 
   /// The format keeps one load-more distance for the whole trace (the file's
@@ -191,6 +284,16 @@ public final class TraceRecorder {
   private static func seconds(_ duration: Duration) -> Double {
     let (seconds, attoseconds) = duration.components
     return (Double(seconds) * 1e6 + (Double(attoseconds) / 1e12).rounded()) / 1e6
+  }
+
+  /// A return that brought the app's count.
+  private struct CountedReturn {
+    /// Which `complete` event it is (the first is 0).
+    var ordinal: Int
+    /// The count it brought.
+    var items: Int
+    /// Whether the count fell to 0 from rows, or from none reported.
+    var isFallToZero: Bool
   }
 
   private func elapsedSeconds() -> Double {

@@ -9,11 +9,15 @@
 /// `loadAction` (one behaviour per load, the last repeating), and the rows it adds are reported
 /// as the content's new length right after it ends; a `loadsMore` event gives the coordinator the
 /// simulated load or takes it away, as an app sets or removes its action. The start's
-/// visibility, activity, connectivity and last update (the refresh policy's) are set before the
-/// first event. After the last event the policy stops (the coordinator's `endPolicy()`), and
-/// virtual time runs on until nothing is scheduled: the cycle and the page load in flight end.
-/// The transcript records what the coordinator sent and, when they change, the threshold and
-/// resting extent the engine resolved. The same trace always gives the same transcript.
+/// visibility, activity, connectivity and last update (the refresh policy's), then its item count
+/// and its insets (the content at rest under them), are set before the first event and before
+/// the start's content length. An action with `items` ends with its outcome and that count in
+/// one input, as a `complete` event of `success` or `failure` does. After the last event the
+/// policy stops (the coordinator's `endPolicy()`), and virtual time runs on until nothing is
+/// scheduled: the cycle and the page load in flight end.
+/// The transcript records what the coordinator sent (a change of the content phase from the
+/// start's on) and, when they change, the threshold and resting extent the engine resolved. The
+/// same trace always gives the same transcript.
 ///
 /// ```swift
 /// let transcript = await TraceReplayer.replay(try Trace.decode(from: data))
@@ -40,6 +44,9 @@ public final class TraceReplayer {
   /// Whether changes of staleness go into the transcript: in a trace with a policy, once the
   /// start's state is set (its staleness is the starting value, not a change).
   private var recordsStaleness = false
+  /// Whether changes of the content phase go into the transcript: once the start's count is
+  /// set (the phase it gives is the starting value, not a change).
+  private var recordsContentPhase = false
 
   /// Replays `trace` and returns its transcript.
   public static func replay(_ trace: Trace) async -> Transcript {
@@ -85,6 +92,16 @@ public final class TraceReplayer {
       coordinator.contentUpdated(ago: ago)
     }
     recordsStaleness = trace.hasPolicy
+    // The count and the insets hold from the start, before the first sample (the content's
+    // length included): with the insets' change alone the content would move away from its edge
+    // (G3 keeps it in its place on screen), so a sample at the edge puts it at rest.
+    if let items = trace.items { coordinator.receive(.itemCountChanged(items)) }
+    recordsContentPhase = true
+    if trace.insets != Trace.Insets() {
+      coordinator.receive(.insetsChanged(pulledEdge: trace.insets.top, far: trace.insets.bottom))
+      if coordinator.stateMachine.edgeOffset != 0 { coordinator.receive(.scrolled(edgeOffset: 0)) }
+    }
+    await letActionsStart()
     if let content = trace.content {
       coordinator.receive(.contentChanged(content))
       await letActionsStart()
@@ -97,7 +114,7 @@ public final class TraceReplayer {
         // the same input, and the simulated load runs the pages.
         turnLoadingMore(on: isOn)
       } else {
-        coordinator.receive(event.input)
+        coordinator.receive(withActionItems(event.input))
       }
       noteResolvedLengths()
       if case .loadMoreReturned(let outcome) = event.input, let load {
@@ -115,6 +132,7 @@ public final class TraceReplayer {
     transcript.finalPhase = coordinator.phase
     transcript.finalStale = coordinator.isStale
     transcript.finalFooter = coordinator.loadMorePhase
+    transcript.finalContentPhase = coordinator.contentPhase
     transcript.endTime = now
     return transcript
   }
@@ -168,13 +186,34 @@ public final class TraceReplayer {
   }
 
   /// Ends the simulated action as the trace's `action` says, once its duration is up.
+  ///
+  /// With `action.items` the coordinator hears the outcome and the app's count in one input
+  /// (F1), as a `complete` event's; the task then gives up, and its late end changes nothing.
   private func completeAction(_ completion: Trace.Completion) async {
     guard let waiting = waitingAction else { return }
-    waitingAction = nil
     scheduledCompletion = nil
-    waiting.resume(returning: completion)
+    if trace.action.items != nil {
+      coordinator.receive(withActionItems(.actionReturned(completion.outcome)))
+      noteResolvedLengths()
+    }
+    // The coordinator gave the action up (its `actionFinished` resumed it); if it did not, the
+    // action ends as it would have without a count, never left waiting.
+    if waitingAction != nil {
+      waitingAction = nil
+      waiting.resume(returning: completion)
+    }
     await coordinator.waitForAction()
     await letActionsStart()
+  }
+
+  /// `input`, with the action's count when it is the action's end by itself (a `complete` event
+  /// with `success` or `failure`) and `action.items` gives one; a timeout or a cancel brings no
+  /// count.
+  private func withActionItems(_ input: RefreshCoordinator.Input) -> RefreshCoordinator.Input {
+    guard case .actionReturned(let outcome) = input, outcome == .success || outcome == .failure,
+      let items = trace.action.items
+    else { return input }
+    return .actionReturnedWithItems(outcome, items: items)
   }
 
   /// Ends the simulated load as its behaviour says, once its duration is up, then reports the
@@ -265,6 +304,7 @@ public final class TraceReplayer {
     var line = Transcript.Line(at: now, event: event)
     switch event {
     case .staleChanged where !recordsStaleness: return
+    case .contentPhaseChanged where !recordsContentPhase: return
     case .actionStarted: line.isScheduled = coordinator.isScheduledRefresh
     default: break
     }
@@ -275,6 +315,15 @@ public final class TraceReplayer {
       transcript.outcomes.append(outcome)
     case .actionStarted:
       isActionStartPending = true
+      // The engine started a cycle's action while the last one still waits, without an
+      // `actionFinished` for it (it should not): the coordinator runs the new action only after
+      // the last one returns, so that one gives up, and a broken rule shows as a failed
+      // expectation, never as a replay that does not return.
+      if let waiting = waitingAction {
+        waitingAction = nil
+        scheduledCompletion = nil
+        waiting.resume(returning: nil)
+      }
     case .actionFinished:
       // The coordinator gave up on an action that never started (its task was cancelled first):
       // it never will.

@@ -14,6 +14,7 @@ package enum TraceVocabulary {
     case description, configuration, viewport, content, action, loadMore, loadAction, events
     case expect
     case lastUpdated, visible, active, online
+    case items, insets
   }
 
   /// The keys of `configuration`; each sets one engine parameter.
@@ -62,7 +63,13 @@ package enum TraceVocabulary {
 
   /// The keys of `action`.
   package enum ActionKey: String, CaseIterable, Sendable {
-    case duration, outcome
+    case duration, outcome, items
+  }
+
+  /// The keys of `insets` (top level and event): the insets over the content at the refresh
+  /// edge (`top`) and at the far edge (`bottom`).
+  package enum InsetsKey: String, CaseIterable, Sendable {
+    case top, bottom
   }
 
   /// The keys of `loadMore`, whose presence turns loading near the end on.
@@ -82,6 +89,7 @@ package enum TraceVocabulary {
     case content, loadMore, completeLoad, cancelLoad, resetLoadMore
     case configuration, reduceMotion, loadsMore, refreshes
     case visible, active, online
+    case items, insets
 
     /// The keys that say what happened: an event has exactly one.
     package static let kinds = allCases.filter { $0 != .at }
@@ -92,6 +100,7 @@ package enum TraceVocabulary {
     case actionCalls, outcomes, finalPhase, phases, never, restingInsets
     case loadCalls, loadResults, finalFooter, footers
     case actionStarts, announcements, finalStale
+    case contentPhases, finalContentPhase
   }
 
   /// The effects a transcript line can name (`"effect": …`).

@@ -16,10 +16,13 @@ enum TraceWriter {
     if let content = trace.content { parts.append(member(Key.content, number(content))) }
     let duration = trace.action.duration.map(number) ?? "null"
     let outcome = quoted(Vocabulary.completions.name(of: trace.action.outcome))
-    let action = [
+    var action = [
       member(Vocabulary.ActionKey.duration, duration),
       member(Vocabulary.ActionKey.outcome, outcome),
     ]
+    if let items = trace.action.items {
+      action.append(member(Vocabulary.ActionKey.items, "\(items)"))
+    }
     parts.append(member(Key.action, "{ " + action.joined(separator: ", ") + " }"))
     if trace.loadsMore {
       let distance = member(
@@ -42,6 +45,10 @@ enum TraceWriter {
       (.online, trace.isOnline),
     ] where !isOn {
       parts.append(member(key, "false"))
+    }
+    if let items = trace.items { parts.append(member(Key.items, "\(items)")) }
+    if trace.insets != Trace.Insets() {
+      parts.append(member(Key.insets, json(for: trace.insets)))
     }
     let events = trace.events.compactMap { json(for: $0).map { "    " + $0 } }
       .joined(separator: ",\n")
@@ -68,8 +75,22 @@ enum TraceWriter {
     }
   }
 
+  /// Insets: `{ "top": 64, "bottom": 34 }`; one that is not finite is written as 0, as the
+  /// engine counts it.
+  static func json(for insets: Trace.Insets) -> String {
+    typealias Key = Vocabulary.InsetsKey
+    let finite = { (inset: Double) in number(inset.isFinite ? inset : 0) }
+    return
+      "{ \(member(Key.top, finite(insets.top))), \(member(Key.bottom, finite(insets.bottom))) }"
+  }
+
   /// One event on one line; `nil` for an input the format has no event for (a report of the
-  /// last update, which only the top-level `lastUpdated` holds).
+  /// last update, which only the top-level `lastUpdated` holds; a count of `nil`, content states
+  /// turned off).
+  ///
+  /// An outcome that comes with a count in one input (which only a replay makes; the recorder
+  /// writes `action.items` or an `items` event) is written as two events at its instant, the
+  /// count first.
   static func json(for event: Trace.Event) -> String? {
     typealias Key = Vocabulary.EventKey
     let body: String
@@ -86,8 +107,15 @@ enum TraceWriter {
     case .cancelRequested: body = member(Key.cancel, "true")
     case .disappeared: body = member(Key.disappear, "true")
     case .hostAttached: body = member(Key.attach, "true")
-    case .itemCountChanged, .actionReturnedWithItems, .insetsChanged:
-      return nil  // TODO(issue 31): the format's `items` and `insets`
+    case .itemCountChanged(let count):
+      guard let count else { return nil }
+      body = member(Key.items, "\(count)")
+    case .actionReturnedWithItems(let outcome, let items):
+      let count = json(for: Trace.Event(at: event.at, .itemCountChanged(items))) ?? ""
+      let complete = json(for: Trace.Event(at: event.at, .actionReturned(outcome))) ?? ""
+      return count + ",\n    " + complete
+    case .insetsChanged(let pulledEdge, let far):
+      body = member(Key.insets, json(for: Trace.Insets(top: pulledEdge, bottom: far)))
     case .hostAppeared:
       // The format says a first appearance with two visibility events (the recorder writes
       // them); alone, the appearance is the host becoming visible.

@@ -1,7 +1,8 @@
 import PullToRefresh
 
-/// What a replay produced: every phase change, effect, newly resolved length and (in a trace
-/// with a refresh policy) change of staleness with its time, then a summary.
+/// What a replay produced: every phase change, effect, newly resolved length, change of the
+/// content phase and (in a trace with a refresh policy) change of staleness with its time, then
+/// a summary.
 ///
 /// An app reads it; only ``TraceReplayer`` writes one.
 public struct Transcript: Sendable, Equatable {
@@ -74,6 +75,9 @@ public struct Transcript: Sendable, Equatable {
   public package(set) var finalFooter: LoadMorePhase = .idle
   /// Whether the content was stale when the replay ended (``RefreshCoordinator/isStale``).
   public package(set) var finalStale = true
+  /// The content phase when the replay ended (``RefreshCoordinator/contentPhase``: `idle` while
+  /// content states are off).
+  public package(set) var finalContentPhase = ContentPhase.idle
 
   /// Makes an empty transcript.
   package init() {}
@@ -111,6 +115,13 @@ public struct Transcript: Sendable, Equatable {
     }
   }
 
+  /// Every content phase entered, in order.
+  public var contentPhases: [ContentPhase] {
+    lines.compactMap {
+      if case .contentPhaseChanged(let phase) = $0.event { phase } else { nil }
+    }
+  }
+
   /// The transcript as JSON Lines: one line per phase change, effect and resolution, then the
   /// summary.
   public func jsonLines() -> String {
@@ -127,6 +138,7 @@ public struct Transcript: Sendable, Equatable {
       (.loadResults, "[" + loadResults.map(Self.resultName).joined(separator: ",") + "]"),
       (.footer, Self.quoted(TraceVocabulary.footers.name(of: finalFooter))),
       (.stale, "\(finalStale)"),
+      (.contentPhase, Self.quoted(TraceVocabulary.contentPhases.name(of: finalContentPhase))),
     ])
     return text + Self.object([(.summary, summary)]) + "\n"
   }
@@ -264,6 +276,27 @@ public struct Transcript: Sendable, Equatable {
     }
     if let expected = expectations.finalStale, expected != finalStale {
       failures.append("\(Expect.finalStale.rawValue): expected \(expected), got \(finalStale)")
+    }
+    return failures + contentFailures(of: expectations)
+  }
+
+  /// The content states' expectations this transcript does not meet.
+  private func contentFailures(of expectations: Trace.Expectations) -> [String] {
+    typealias Expect = TraceVocabulary.ExpectKey
+    var failures: [String] = []
+    let name = TraceVocabulary.contentPhases.name(of:)
+    if let expected = expectations.contentPhases, expected != contentPhases {
+      let list = { (phases: [ContentPhase]) in phases.map(name).joined(separator: " → ") }
+      failures.append(
+        "\(Expect.contentPhases.rawValue): expected [\(list(expected))], got "
+          + "[\(list(contentPhases))]"
+      )
+    }
+    if let final = expectations.finalContentPhase, final != finalContentPhase {
+      failures.append(
+        "\(Expect.finalContentPhase.rawValue): expected \(name(final)), got "
+          + name(finalContentPhase)
+      )
     }
     return failures
   }

@@ -31,6 +31,10 @@ let usage: String = {
     case .visible: "visible (true or false: the host shown or hidden)"
     case .active: "active (true or false: the app in the foreground or not)"
     case .online: "online (true or false: the network up or down)"
+    case .items: "items (the app's new item count, a whole number)"
+    case .insets:
+      "insets (an object with the insets keys; a key left out keeps its value; the content keeps "
+        + "its place on screen, so the pull changes by the old top less the new)"
     }
   }
   let sections = [
@@ -44,13 +48,20 @@ let usage: String = {
       + "or an array of one per load, the last repeating) keys: "
       + "\(keys(Vocabulary.LoadActionKey.self)); result: \(list(Vocabulary.loadCompletions.all)); "
       + "lastUpdated: seconds from the start, 0 or less (null or absent: never updated); "
-      + "visible, active, online: the state at the start (default true; the start is no moment).",
+      + "visible, active, online: the state at the start (default true; the start is no moment); "
+      + "action keys: \(keys(Vocabulary.ActionKey.self)) (the app's count as the action returns, "
+      + "applied with its outcome); items: the item count at the start (its presence turns content "
+      + "states on); insets keys: \(keys(Vocabulary.InsetsKey.self)) (points at the refresh edge "
+      + "and at the far edge, default 0; negative counts as 0).",
     "Expect keys: \(keys(Vocabulary.ExpectKey.self)); footers: \(list(Vocabulary.footers.all)); "
-      + "actionStarts: seconds, to the millisecond; announcements: texts; finalStale: true or false.",
+      + "actionStarts: seconds, to the millisecond; announcements: texts; finalStale: true or "
+      + "false; contentPhases (every change, in order) and finalContentPhase: "
+      + "\(list(Vocabulary.contentPhases.all)).",
     "Transcript effects: \(keys(Vocabulary.EffectName.self)); a \"resolved\" line gives the "
       + "threshold and resting extent the engine resolved, at the start and when they change; a "
       + "\"footer\" line each footer change; with a policy, a \"stale\" line each change of "
-      + "staleness; actionStarted carries \"scheduled\": true for a scheduled refresh.",
+      + "staleness; with items, a \"contentPhase\" line each change of the content phase; "
+      + "actionStarted carries \"scheduled\": true for a scheduled refresh.",
     "After the last event the policy stops, and virtual time runs on until the cycle and the "
       + "page load in flight have ended. The whole format: Docs/TraceFormat.md.",
     "Exit status: 0 on success; 1 when --check finds an unmet expectation; 2 for a malformed "

@@ -35,8 +35,16 @@ struct LoadMoreFooterLayoutTests {
     let refreshing = try #require(
       ScrollEdgeSample(
         ScrollAxisMetrics(
-          offset: -165, contentLength: 300, viewportLength: 852, leadingInset: 165),
-        edge: .top, ownInset: 62, loadMoreDistance: .fraction(0.5)))
+          offset: -165,
+          contentLength: 300,
+          viewportLength: 852,
+          leadingInset: 165
+        ),
+        edge: .top,
+        ownInset: 62,
+        loadMoreDistance: .fraction(0.5)
+      )
+    )
     #expect(refreshing.edgeOffset == 62)
     #expect(LoadMoreFooterLayout.footerTop(for: refreshing) == 465)
   }

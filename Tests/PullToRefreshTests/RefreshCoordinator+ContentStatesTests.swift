@@ -82,9 +82,16 @@ import Testing
   private func sample(scrolled: Double, tabBar: Double) -> ScrollEdgeSample? {
     ScrollEdgeSample(
       ScrollAxisMetrics(
-        offset: scrolled - 103, contentLength: 2000, viewportLength: 852, leadingInset: 103,
-        trailingInset: tabBar),
-      edge: .top, ownInset: 0, loadMoreDistance: .fraction(0.5))
+        offset: scrolled - 103,
+        contentLength: 2000,
+        viewportLength: 852,
+        leadingInset: 103,
+        trailingInset: tabBar
+      ),
+      edge: .top,
+      ownInset: 0,
+      loadMoreDistance: .fraction(0.5)
+    )
   }
 
   @Test func aTabBarThatMinimizesAloneMakesNoSecondLoadOfAnEmptyPage() async throws {
@@ -105,5 +112,36 @@ import Testing
     await harness.settle()
     #expect(loads == 1)
     #expect(coordinator.stateMachine.farInset == 33)
+  }
+
+  @Test func theFirstSampleDecidesWithItsOwnInsetsAndPlace() throws {
+    // 1,200 pt of content under a 103-pt bar and an 83-pt tab bar, at rest: 534 pt left beyond
+    // the 666 pt the user sees, more than the 426-pt distance, so no page loads. Deciding with
+    // no insets (852 pt seen: 348 left) or with the content moved by the bar's inset would.
+    let harness = CoordinatorHarness(viewport: 852)
+    let coordinator = harness.coordinator
+    var loads = 0
+    coordinator.loadMoreAction = {
+      loads += 1
+      return .more
+    }
+    let atRest = try #require(
+      ScrollEdgeSample(
+        ScrollAxisMetrics(
+          offset: -103,
+          contentLength: 1200,
+          viewportLength: 852,
+          leadingInset: 103,
+          trailingInset: 83
+        ),
+        edge: .top,
+        ownInset: 0,
+        loadMoreDistance: .fraction(0.5)
+      )
+    )
+    coordinator.scrolled(atRest)
+    #expect(coordinator.stateMachine.edgeOffset == 0)
+    #expect(coordinator.loadMorePhase == .idle)
+    #expect(loads == 0)
   }
 }

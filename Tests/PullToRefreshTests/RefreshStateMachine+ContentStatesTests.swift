@@ -148,9 +148,11 @@ import Testing
     )
     #expect(machine.phase == .idle)  // no finishing display
     _ = machine.refreshRequested(source: .retry)
-    #expect(!machine.actionFinished(.success, cycle: 3, now: .seconds(3)).contains { effect in
-      if case .announce = effect { true } else { false }
-    })
+    #expect(
+      !machine.actionFinished(.success, cycle: 3, now: .seconds(3)).contains { effect in
+        if case .announce = effect { true } else { false }
+      }
+    )
   }
 
   @Test func aRetryJoiningAQuietCycleKeepsItQuietAndMakesItAnnounceItsFailure() {

@@ -149,7 +149,8 @@ import Testing
       [.haptic, .startAction, .cancelAction, .restingInsetChanged, .startLoad, .cancelLoad]
       + RefreshOutcome.allCases.map(Machine.Effect.outcomeDecided)
       + [RefreshAnnouncement.refreshing, .updated, .failed, .loadMoreFailed].map(
-        Machine.Effect.announce)
+        Machine.Effect.announce
+      )
       + Machine.Timer.allCases.map(Machine.Effect.startTimer)
       + Machine.Timer.allCases.map(Machine.Effect.cancelTimer)
       + [LoadMoreOutcome.more, .end, .failure, .cancelled].map(Machine.Effect.loadFinished)

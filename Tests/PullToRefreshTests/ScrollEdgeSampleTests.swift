@@ -96,7 +96,9 @@ struct ScrollEdgeSampleTests {
     #expect(withKeyboard.restingEdge == before.restingEdge)
   }
 
-  /// G2: near the far end is measured by what the user sees. An iPhone with a 103-pt top bar
+  /// G2: near the far end is measured by what the user sees.
+  ///
+  /// An iPhone with a 103-pt top bar
   /// and an 83-pt tab bar over 852 pt sees 666 pt; 2,000 pt of content scrolled to its very
   /// bottom has 0 pt left, so with a 300-pt distance it is near its end from 1,034 pt scrolled
   /// (the whole viewport would say from 848 pt: 186 pt early, the two bars).
@@ -105,9 +107,17 @@ struct ScrollEdgeSampleTests {
       let sample = try #require(
         ScrollEdgeSample(
           ScrollAxisMetrics(
-            offset: scrolled - 103, contentLength: 2000, viewportLength: 852,
-            leadingInset: 103, trailingInset: 83),
-          edge: .top, ownInset: 0, loadMoreDistance: .points(300)))
+            offset: scrolled - 103,
+            contentLength: 2000,
+            viewportLength: 852,
+            leadingInset: 103,
+            trailingInset: 83
+          ),
+          edge: .top,
+          ownInset: 0,
+          loadMoreDistance: .points(300)
+        )
+      )
       return sample.edgeOffset != ScrollEdgeSample.awayFromEdge
     }
     // remaining = max(0, 2000 - 666) - scrolled = 1334 - scrolled <= 300 + tolerance.

@@ -45,7 +45,8 @@ struct LoadMoreTraceTests {
     )
     #expect(
       trace.events.map(\.input) == [
-        .contentChanged(2100), .loadMoreRequested(.programmatic), .loadMoreRequested(.accessibility),
+        .contentChanged(2100), .loadMoreRequested(.programmatic),
+        .loadMoreRequested(.accessibility),
         .loadMoreReturned(.more), .loadMoreReturned(.end), .loadMoreReturned(.failure),
         .loadMoreCancelRequested, .loadMoreReset,
       ]
@@ -221,7 +222,7 @@ struct LoadMoreTraceTests {
         {"at":1,"effect":"loadStarted"}
         {"at":1.2,"effect":"loadFinished","result":"end"}
         {"at":1.2,"footer":"exhausted"}
-        {"summary":{"actionCalls":0,"outcomes":[],"phase":"idle","loadCalls":2,"loadResults":["failure","end"],"footer":"exhausted","stale":true}}
+        {"summary":{"actionCalls":0,"outcomes":[],"phase":"idle","loadCalls":2,"loadResults":["failure","end"],"footer":"exhausted","stale":true,"contentPhase":"idle"}}
 
         """
     )

@@ -165,7 +165,11 @@ struct PolicyTraceTests {
     #expect(
       stale == [#"{"at":1.5,"stale":true}"#, #"{"at":3,"stale":false}"#, #"{"at":5,"stale":true}"#]
     )
-    #expect(transcript.jsonLines().hasSuffix(#""footer":"idle","stale":true}}"# + "\n"))
+    #expect(
+      transcript.jsonLines().hasSuffix(
+        #""footer":"idle","stale":true,"contentPhase":"idle"}}"# + "\n"
+      )
+    )
   }
 
   /// P4's traces at their instants: a quiet cycle has no minimum time (idle the moment its

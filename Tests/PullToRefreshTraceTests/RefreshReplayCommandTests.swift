@@ -55,7 +55,8 @@ import Testing
     #expect(
       result.output.hasSuffix(
         #"{"summary":{"actionCalls":1,"outcomes":["success"],"phase":"idle","#
-          + #""loadCalls":0,"loadResults":[],"footer":"idle","stale":false}}"# + "\n"
+          + #""loadCalls":0,"loadResults":[],"footer":"idle","stale":false,"contentPhase":"idle"}}"#
+          + "\n"
       )
     )
     #expect(result.error.isEmpty)
@@ -78,6 +79,11 @@ import Testing
     "{\"a\\nb\":1,\"events\":[]}", "{\"a\\rb\":1,\"events\":[]}",
     "{\"a\\u001bb\":1,\"events\":[]}", "{\"a\\u2028b\":1,\"events\":[]}",
     "{\"configuration\":{\"x\\u0085\\ny\":1},\"events\":[]}",
+    // Content states and insets (an item count that is not a whole number, an inset that is not
+    // a number).
+    #"{"events":[{"at":0,"items":2.5}]}"#, #"{"items":null,"events":[]}"#,
+    #"{"action":{"items":"many"},"events":[]}"#, #"{"insets":{"top":"x"},"events":[]}"#,
+    #"{"events":[{"at":0,"insets":{"bottom":null}}]}"#,
   ])
   func malformedTracesExitTwoWithOneLine(json: String) throws {
     let path = try temporaryFile(json)
@@ -142,7 +148,40 @@ import Testing
       + TraceVocabulary.EffectName.allCases.map(\.rawValue)
       + TraceVocabulary.requestSources.all + TraceVocabulary.outcomes.all
       + TraceVocabulary.triggers.all + TraceVocabulary.startGates.all + TraceVocabulary.edges.all
+      + TraceVocabulary.ActionKey.allCases.map(\.rawValue)
+      + TraceVocabulary.InsetsKey.allCases.map(\.rawValue) + TraceVocabulary.contentPhases.all
     for name in names { #expect(words.contains(name), "\(name)") }
+  }
+
+  /// `--check` enforces the content states' expectations with a message naming each.
+  @Test func checkFailsOnWrongContentPhases() throws {
+    let path = try temporaryFile(
+      """
+      {"items": 0, "action": {"duration": 1, "items": 3},
+       "events": [{"at": 0, "refresh": "programmatic"}],
+       "expect": {"contentPhases": ["loading", "empty"], "finalContentPhase": "empty"}}
+      """
+    )
+    let result = try run(["--check", path])
+    #expect(result.status == 1)
+    #expect(
+      result.output.contains("contentPhases: expected [loading → empty], got [loading → content]")
+    )
+    #expect(result.output.contains("finalContentPhase: expected empty, got content"))
+  }
+
+  /// A malformed count names its key and its event, and what a count must be.
+  @Test func aCountThatIsNotAWholeNumberIsNamed() throws {
+    let path = try temporaryFile(
+      #"{"events":[{"at":0,"pull":0},{"at":1,"pull":0},{"at":2,"pull":0},{"at":3,"items":1.5}]}"#
+    )
+    let result = try run([path])
+    #expect(result.status == 2)
+    #expect(
+      result.error
+        == "refresh-replay: \(path): events[3].items: must be a whole number from -1000000000 "
+        + "to 1000000000, got 1.5\n"
+    )
   }
 
   @Test func checkFailsOnAWrongRestingInset() throws {

@@ -37,6 +37,8 @@ import Testing
     ("Configuration keys", TraceVocabulary.ConfigurationKey.allCases.map(\.rawValue)),
     ("Policy keys", TraceVocabulary.PolicyKey.allCases.map(\.rawValue)),
     ("Load more keys", TraceVocabulary.LoadMoreKey.allCases.map(\.rawValue)),
+    ("Action keys", TraceVocabulary.ActionKey.allCases.map(\.rawValue)),
+    ("Insets keys", TraceVocabulary.InsetsKey.allCases.map(\.rawValue)),
     ("Load action keys", TraceVocabulary.LoadActionKey.allCases.map(\.rawValue)),
     ("Event keys", TraceVocabulary.EventKey.allCases.map(\.rawValue)),
     ("Expect keys", TraceVocabulary.ExpectKey.allCases.map(\.rawValue)),
@@ -47,6 +49,25 @@ import Testing
     #expect(listed == table, "\(heading) in Docs/TraceFormat.md, in the table's order")
   }
 
+  /// The example that shows every key at once is a trace the format reads, and each of its
+  /// top-level keys is the table's.
+  @Test func theExampleIsATrace() throws {
+    let start = try #require(Self.document.range(of: "```json\n"))
+    let end = try #require(
+      Self.document.range(of: "\n```", range: start.upperBound..<Self.document.endIndex)
+    )
+    let example = String(Self.document[start.upperBound..<end.lowerBound])
+    let trace = try Trace.decode(from: Data(example.utf8))
+    #expect(trace.items == 0)
+    #expect(trace.insets == Trace.Insets(top: 103, bottom: 83))
+    #expect(trace.action.items == 12)
+    #expect(trace.expectations?.finalContentPhase == .content)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(example.utf8)) as? [String: Any]
+    )
+    #expect(Set(object.keys) == Set(TraceVocabulary.FileKey.allCases.map(\.rawValue)))
+  }
+
   /// The phases and value names the document spells are the table's.
   @Test func theDocumentSpellsEveryValueName() {
     let values =
@@ -55,6 +76,7 @@ import Testing
       + TraceVocabulary.outcomes.all + TraceVocabulary.InteractionName.allCases.map(\.rawValue)
       + TraceVocabulary.loadRequestSources.all + TraceVocabulary.loadResults.all
       + TraceVocabulary.loadCompletions.all + TraceVocabulary.footers.all
+      + TraceVocabulary.contentPhases.all
     for name in values {
       #expect(
         Self.document.contains("`\(name)`") || Self.document.contains("\"\(name)\""),

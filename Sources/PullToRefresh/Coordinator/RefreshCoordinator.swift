@@ -126,6 +126,8 @@ public final class RefreshCoordinator {
 
   /// The pure machine: the pull, the cycle, the footer and the refresh policy.
   @ObservationIgnored private var machine: RefreshStateMachine
+  /// Whether a front end's sample (``scrolled(_:)``) has come yet.
+  @ObservationIgnored private var hasSampled = false
   @ObservationIgnored private let clock: any Clock<Duration>
   @ObservationIgnored private let origin: any InstantProtocol<Duration>
   /// Runs the refresh's action (``action``).
@@ -370,7 +372,8 @@ public final class RefreshCoordinator {
   /// content moved too, so that bars alone make no end ready (G3).
   @_spi(FrontEnd) public func scrolled(_ sample: ScrollEdgeSample) {
     // The insets first, so that the length and the position are decided with this sample's
-    // (G1): a first sample's only set them.
+    // (G1). The first sample has no place to keep: its position follows at once, before its
+    // length, so that nothing is decided where the content is not.
     let insetsMoved =
       sample.restingEdge != machine.pulledEdgeInset || sample.farInset != machine.farInset
     if insetsMoved {
@@ -378,6 +381,10 @@ public final class RefreshCoordinator {
     }
     if sample.viewportLength != machine.viewport {
       receive(.viewportChanged(sample.viewportLength))
+    }
+    if !hasSampled {
+      hasSampled = true
+      receive(.scrolled(edgeOffset: sample.edgeOffset))
     }
     if let length = sample.contentLength, length != machine.loadMore.contentLength {
       receive(.contentChanged(length))

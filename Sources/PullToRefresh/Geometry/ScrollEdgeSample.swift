@@ -38,9 +38,10 @@
   /// The content's length along the scroll axis, when loading near the end is on (`nil`
   /// otherwise, so that a content that grows while scrolling makes no new sample).
   public var contentLength: Double?
-  /// The inset over the content at the far edge (the bottom for a top refresh: a tab bar, a
-  /// keyboard), as it is at this sample (G1); with ``restingEdge``, the inset at the pulled
-  /// edge, it says what the user sees of the viewport (G2). Never negative.
+  /// The inset over the content at the far edge, as it is at this sample (G1).
+  ///
+  /// The bottom for a top refresh: a tab bar, a keyboard. With ``restingEdge``, the inset at
+  /// the pulled edge, it says what the user sees of the viewport (G2). Never negative.
   public var farInset: Double
 
   /// Makes a sample from its values, as ``init(_:edge:ownInset:loadMoreDistance:)`` would; `nil`

@@ -21,9 +21,10 @@ package struct RefreshPolicyMachine: Sendable, Equatable {
     package static let reconnection = Moments(rawValue: 1 << 2)
     /// The interval is due (`interval`): it stays due until a cycle starts.
     package static let interval = Moments(rawValue: 1 << 3)
-    /// The host appeared, or the app became active with the host visible, while the content
-    /// phase is `idle` ("Content states", F2): the first load, which does not wait for the
-    /// network. The refresh machine holds it, since only it knows the content phase.
+    /// The first load ("Content states", F2), which does not wait for the network.
+    ///
+    /// Held when the host appeared, or the app became active with the host visible, while the
+    /// content phase is `idle`; the refresh machine holds it, since only it knows the phase.
     package static let firstLoad = Moments(rawValue: 1 << 4)
   }
 
@@ -72,8 +73,10 @@ package struct RefreshPolicyMachine: Sendable, Equatable {
     if case .running(let held) = state { held } else { [] }
   }
 
-  /// Whether anything may start a refresh or change staleness with time: a moment held, a
-  /// staleness deadline or an interval. A machine that is not waiting needs no clock.
+  /// Whether anything may start a refresh or change staleness with time.
+  ///
+  /// A moment held, a staleness deadline or an interval: a machine that is not waiting needs
+  /// no clock.
   package var isWaiting: Bool {
     !held.isEmpty || staleDeadline != nil || intervalDeadline != nil
   }

@@ -266,8 +266,7 @@
 
   /// The content is at `edgeOffset`: moved by the user (a sample), or kept in its place on
   /// screen while the bars moved (G3), which makes no end ready.
-  @inline(__always) private mutating func moved(to edgeOffset: Double, byTheUser: Bool) -> Effects
-  {
+  @inline(__always) private mutating func moved(to edgeOffset: Double, byTheUser: Bool) -> Effects {
     self.edgeOffset = edgeOffset
     pull = refreshes ? max(0, edgeOffset) : 0
     isAtEdge = edgeOffset >= -RestingInset.edgeTolerance
@@ -297,14 +296,12 @@
   ///
   /// The moved pull counts as any sample's during an interaction (it may arm or disarm) and
   /// shows no progress without one; what the user sees of the viewport changes with the insets
-  /// (G2), and a load that was ready may start, but nothing becomes ready (G3). Before the first
-  /// sample (no viewport yet) the insets are only taken: there is no place to keep.
+  /// (G2), and a load that was ready may start, but nothing becomes ready (G3).
   package mutating func insetsChanged(pulledEdge: Double, far: Double) -> Effects {
     let pulledEdge = pulledEdge.isFinite ? max(pulledEdge, 0) : 0
     let far = far.isFinite ? max(far, 0) : 0
     guard pulledEdge != pulledEdgeInset || far != farInset else { return [] }
-    // Before the first sample (no viewport yet) the content has no place to keep.
-    let shift = viewport == nil ? 0 : pulledEdgeInset - pulledEdge
+    let shift = pulledEdgeInset - pulledEdge
     pulledEdgeInset = pulledEdge
     farInset = far
     return moved(to: edgeOffset + shift, byTheUser: false)
@@ -586,9 +583,10 @@
 
   // MARK: - Content states
 
-  /// The app reported its item count (`nil`: content states off; a negative count counts as
-  /// 0). Rows that arrive near the end let L1 decide at once (F8); a count that drops to 0
-  /// cancels no page in flight.
+  /// The app reported its item count.
+  ///
+  /// `nil` turns content states off; a negative count counts as 0. Rows that arrive near the
+  /// end let L1 decide at once (F8); a count that drops to 0 cancels no page in flight.
   package mutating func itemCountChanged(_ count: Int?) -> Effects {
     let count = count.map { max($0, 0) }
     guard count != itemCount else { return [] }
