@@ -51,6 +51,22 @@
     case finishing(RefreshOutcome, isTimeUp: Bool, isLockoutOver: Bool)
   }
 
+  /// The case of ``State``, without its payload.
+  private enum Stage: UInt8, Sendable, Equatable {
+    case idle, pulling, armed, refreshing, holding, finishing
+
+    init(_ state: State) {
+      switch state {
+      case .idle: self = .idle
+      case .pulling: self = .pulling
+      case .armed: self = .armed
+      case .refreshing: self = .refreshing
+      case .holding: self = .holding
+      case .finishing: self = .finishing
+      }
+    }
+  }
+
   /// The configuration the machine follows.
   ///
   /// Replacing it takes effect from the next event: the progress and the resting extent follow
@@ -119,7 +135,16 @@
   private var staleTimerDeadline: Duration?
   /// The deadline the owner's ``Timer/interval`` timer is set to, `nil` when none is set.
   private var intervalTimerDeadline: Duration?
-  private var state = State.idle { didSet { resolveProgress() } }
+  private var state = State.idle {
+    didSet {
+      stage = Stage(state)
+      resolveProgress()
+    }
+  }
+  /// Which case ``state`` is, without its payload: one byte, kept by `state`'s observer, so that
+  /// a scroll tells the common cases apart with one load (`refresh-bench`: the state's payload
+  /// spans three bytes).
+  private var stage = Stage.idle
   /// Whether the drag in progress may pull (R5's start gate); `nil` when no drag is in progress.
   private var dragMayPull: Bool?
 
@@ -723,7 +748,7 @@
   // MARK: - Transitions shared by the events
 
   @inline(__always) private mutating func followGestureOrRetract(_ effects: inout Effects) {
-    switch state {
+    switch stage {
     case .idle, .pulling, .armed:
       followGesture(&effects)
     case .refreshing, .holding:
@@ -760,11 +785,11 @@
     // The two common cases (scrolling through the content, a pull short of the threshold) write
     // only what changed: re-setting the same state would resolve the progress again.
     guard dragMayPull == true, let thresholdLength, pull > 0 else {
-      if case .idle = state {} else { state = .idle }
+      if stage != .idle { state = .idle }
       return
     }
     guard pull >= thresholdLength else {
-      if case .pulling = state { progress = pull / thresholdLength } else { state = .pulling }
+      if stage == .pulling { progress = pull / thresholdLength } else { state = .pulling }
       return
     }
     pullReachedThreshold(&effects)
