@@ -82,10 +82,9 @@ struct ContentCountReaderTests {
     #expect(coordinator.contentPhase == .content)
     let published = phases(of: coordinator)
     await coordinator.refresh()
-    // The count set inside the action drops to 0 while the cycle still runs (`loading`), and the
-    // outcome follows in the same main-actor turn: no view update sees the loader, only `empty`.
-    // (A trace's action `items` lands in one decision: content, then empty.)
-    #expect(published() == [.loading, .empty])
+    // The count set inside the action lands with its outcome, in one decision (F1): content,
+    // then empty, and never the loader between.
+    #expect(published() == [.empty])
     #expect(coordinator.contentPhase == .empty)
   }
 

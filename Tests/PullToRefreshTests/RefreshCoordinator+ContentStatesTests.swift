@@ -144,4 +144,31 @@ import Testing
     #expect(coordinator.loadMorePhase == .idle)
     #expect(loads == 0)
   }
+
+  @Test func aCountSetWhileTheActionRunsLandsWithItsOutcome() async {
+    // F1's decision: 5 rows, then a success that leaves none: content → empty, no loader.
+    let harness = CoordinatorHarness()
+    let coordinator = harness.coordinator
+    coordinator.itemCount = 5
+    coordinator.requestRefresh()
+    await harness.settle()
+    coordinator.itemCount = 0  // inside the action, before it returns
+    #expect(coordinator.itemCount == 0)
+    #expect(coordinator.contentPhase == .content)
+    await harness.finishAction()
+    #expect(contentPhases(harness) == [.content, .empty])
+  }
+
+  @Test func aCountSetWhileTheActionRunsLandsWhenTheCycleEndsOtherwise() async {
+    let harness = CoordinatorHarness()
+    let coordinator = harness.coordinator
+    coordinator.itemCount = 0
+    coordinator.requestRefresh(source: .scheduled)
+    await harness.settle()
+    coordinator.itemCount = 3
+    #expect(coordinator.contentPhase == .loading)
+    coordinator.cancel()
+    #expect(coordinator.contentPhase == .content)
+    #expect(coordinator.stateMachine.itemCount == 3)
+  }
 }

@@ -241,8 +241,9 @@ struct ContentStatesTraceTests {
 
   /// A live session with counts replays to the same content phases.
   ///
-  /// A live app sets its count inside the action before it returns: an `items` event, then the
-  /// `complete`; the count at the start is the top-level `items`.
+  /// A live app sets its count inside the action before it returns: it lands with the outcome,
+  /// as the action's `items` with its `complete`; a count set later is an `items` event; the
+  /// count at the start is the top-level `items`.
   @Test func aLiveSessionWithCountsReplays() async throws {
     let clock = VirtualClock()
     let coordinator = RefreshCoordinator(clock: clock) {}
@@ -265,11 +266,10 @@ struct ContentStatesTraceTests {
 
     let trace = recorder.trace
     #expect(trace.items == 0)
-    #expect(trace.action.items == nil)
+    #expect(trace.action.items == 4)
     #expect(
       trace.events.map(\.input) == [
-        .visibilityChanged(true), .itemCountChanged(4), .actionReturned(.success),
-        .itemCountChanged(0),
+        .visibilityChanged(true), .actionReturned(.success), .itemCountChanged(0),
       ]
     )
     #expect(try Trace.decode(from: trace.encoded()) == trace)

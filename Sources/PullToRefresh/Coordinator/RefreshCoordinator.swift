@@ -126,6 +126,8 @@ public final class RefreshCoordinator {
 
   /// The pure machine: the pull, the cycle, the footer and the refresh policy.
   @ObservationIgnored private var machine: RefreshStateMachine
+  /// A count the app set while its action ran: it lands with the action's outcome (F1).
+  @ObservationIgnored private var pendingItemCount: Int?
   /// Whether a front end's sample (``scrolled(_:)``) has come yet.
   @ObservationIgnored private var hasSampled = false
   @ObservationIgnored private let clock: any Clock<Duration>
@@ -317,18 +319,43 @@ public final class RefreshCoordinator {
   ///
   /// Report it whenever it changes, and before the host appears: with content states on the
   /// coordinator runs the first load itself when the host appears (a quiet refresh, F2), and
-  /// publishes ``contentPhase``. Set it inside the action before it returns, so that the count
-  /// and the outcome land together (a load that brought rows never shows the empty state). A
-  /// negative count counts as 0; the same value again changes nothing. Observable.
+  /// publishes ``contentPhase``. Set it inside the action before it returns: a count set while
+  /// the action runs is the count at its outcome, and lands with it in one decision (F1: a load
+  /// that brought rows never shows the empty state, one that emptied the list goes from
+  /// `content` to `empty` with no loader between); if the cycle ends otherwise (a timeout, a
+  /// cancel), it lands then. A negative count counts as 0; the same value again changes nothing;
+  /// `nil` turns content states off at once. Observable.
   public var itemCount: Int? {
     get {
       access(keyPath: \.itemCount)
-      return machine.itemCount
+      return pendingItemCount ?? machine.itemCount
     }
     set {
-      guard newValue.map({ max($0, 0) }) != machine.itemCount else { return }
+      let count = newValue.map { max($0, 0) }
+      if let count, machine.itemCount != nil, isActionRunning {
+        withMutation(keyPath: \.itemCount) {
+          pendingItemCount = count == machine.itemCount ? nil : count
+        }
+        return
+      }
+      pendingItemCount = nil
+      guard count != machine.itemCount else { return }
       receive(.itemCountChanged(newValue))
     }
+  }
+
+  /// Whether the action of the cycle in flight runs and its outcome is not known yet.
+  private var isActionRunning: Bool {
+    action != nil && actionCycle == machine.cycle && machine.phase.isRefreshing
+      && machine.decidedOutcome == nil
+  }
+
+  /// Hands the engine a count the app set while its action ran, once that action no longer
+  /// runs and its outcome did not carry it (a timeout, a cancel, the host going away).
+  private func landPendingItemCount() {
+    guard let count = pendingItemCount, !isActionRunning else { return }
+    pendingItemCount = nil
+    receive(.itemCountChanged(count))
   }
 
   // MARK: - Reading
@@ -576,6 +603,9 @@ public final class RefreshCoordinator {
   /// returns later changes nothing.
   package func receive(_ input: Input) {
     inputHandlers.call(input)
+    // A cycle that ended without its action's return (a cancel, the host's flag, going away)
+    // lands the count the app set while the action ran.
+    defer { if pendingItemCount != nil { landPendingItemCount() } }
     switch input {
     case .scrolled(let edgeOffset):
       apply(machine.scrolled(edgeOffset: edgeOffset))
@@ -847,7 +877,12 @@ public final class RefreshCoordinator {
   private func actionReturned(_ outcome: RefreshOutcome, error: (any Error)?, cycle: Int) {
     guard cycle == machine.cycle, machine.phase.isRefreshing else { return }
     actionError = error
-    receive(.actionReturned(outcome))
+    if let count = pendingItemCount {
+      pendingItemCount = nil
+      receive(.actionReturnedWithItems(outcome, items: count))
+    } else {
+      receive(.actionReturned(outcome))
+    }
   }
 
   private func startLoad() {
@@ -896,6 +931,7 @@ public final class RefreshCoordinator {
   private func timerFired(_ timer: RefreshStateMachine.Timer, cycle: Int) {
     timers.removeValue(forKey: timer)
     apply(machine.timerElapsed(timer, cycle: cycle, now: elapsedTime))
+    if pendingItemCount != nil { landPendingItemCount() }
   }
 
   private var elapsedTime: Duration { Self.elapsed(on: clock, since: origin) ?? .zero }

@@ -298,13 +298,8 @@ struct PullwatchAppContentStatesTests {
     // F6: a success that reports no lines is empty.
     #expect(app.coordinator.contentPhase == .empty)
     #expect(counter.phases.last == .empty)
-    // The count set in the action applies at once in the live coordinator (content, loading,
-    // empty), not with the outcome as Behavior.md's decisions say (content, empty): the
-    // engine's to change.
-    withKnownIssue("a count set in the action does not land with the outcome") {
-      #expect(counter.phases == [.loading, .content, .empty])
-    }
-    counter.phases = [.loading, .content, .empty]
+    // The count set in the action lands with the outcome (F1): content, then empty, no loader.
+    #expect(counter.phases == [.loading, .content, .empty])
     // A run from the history shows its own output, not the view of the live one.
     app.handle(.text("["))
     #expect(app.contentState == nil)
