@@ -10,23 +10,15 @@ import Testing
 @MainActor @Suite(.timeLimit(.minutes(1)))
 struct ContentStatesTraceTests {
   private func decode(_ json: String) throws(TraceError) -> Trace {
-    try Trace.decode(from: Data(json.utf8))
+    try TraceFixtures.decode(json)
   }
-
-  private static let tracesDirectory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Traces")
 
   private func libraryTrace(_ name: String) throws -> Trace {
-    let url = Self.tracesDirectory.appendingPathComponent(name + ".json")
-    return try Trace.decode(from: try Data(contentsOf: url))
+    try TraceFixtures.libraryTrace(name)
   }
 
-  /// The lines of a transcript that are not resolved lengths or the summary.
   private func eventLines(_ transcript: Transcript) -> [String] {
-    transcript.jsonLines().split(separator: "\n").map(String.init).filter {
-      !$0.contains(#""resolved""#) && !$0.hasPrefix(#"{"summary""#)
-    }
+    TraceFixtures.eventLines(transcript)
   }
 
   // MARK: - Reading and writing

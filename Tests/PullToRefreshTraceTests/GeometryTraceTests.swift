@@ -9,16 +9,11 @@ import Testing
 @MainActor @Suite(.timeLimit(.minutes(1)))
 struct GeometryTraceTests {
   private func decode(_ json: String) throws(TraceError) -> Trace {
-    try Trace.decode(from: Data(json.utf8))
+    try TraceFixtures.decode(json)
   }
 
-  private static let tracesDirectory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Traces")
-
   private func libraryTrace(_ name: String) throws -> Trace {
-    let url = Self.tracesDirectory.appendingPathComponent(name + ".json")
-    return try Trace.decode(from: try Data(contentsOf: url))
+    try TraceFixtures.libraryTrace(name)
   }
 
   // MARK: - Reading and writing
