@@ -43,7 +43,8 @@
 #                  warnings as errors, against the modules of step 1. A block preceded by the line
 #                  `<!-- apple-check: skip -->` is skipped (and counted). The package's availability
 #                  macros are not defined for client code (an app cannot use them). The first
-#                  "cannot find ... in scope" / "has no member" / "no such module" error of a file,
+#                  "cannot find ... in scope" / "has no member" / "no such module" / "unknown
+#                  attribute" (a property wrapper) error of a file,
 #                  or a call's "takes no arguments" / "extra argument" / "incorrect argument
 #                  label" / "missing argument" / "no exact matches" error, is followed by a hint:
 #                  the name or that form of the call may be one the stubs lack (in every pass).
@@ -516,10 +517,13 @@ build_ui() {  # PLATFORM DIR UI-SOURCES-DIR LOG
     $(swift_files "$ui") "$WORK/ResourceBundleAccessor.swift" >"$log" 2>&1 || return 1
 }
 
-# A name the stubs may lack: the first error of this shape in a log gets the hint below. The
+# A name the stubs may lack: the first error of this shape in a log gets the hint below. A missing
+# property wrapper gives "unknown attribute 'AppStorage'" first, then errors about the
+# compiler-made `$x`/`_x`: the hint names the attribute. The
 # call errors are what a missing overload of a stubbed name gives (`ProgressView(value: 0.5)`
 # against a stub with only `init()`: "argument passed to call that takes no arguments").
 MISSING_NAME="error: (cannot find (type )?'[^']*' in scope|.* has no member '[^']*'|no such module '[^']*'"
+MISSING_NAME+="|unknown attribute '[^']*'"
 MISSING_NAME+="|argument passed to call that takes no arguments|extra arguments? .*in call"
 MISSING_NAME+="|incorrect argument labels? in call|missing arguments? for parameter"
 MISSING_NAME+="|no exact matches in (call|reference) to )"
@@ -539,7 +543,7 @@ with_hint() {  # LOG
     !done && $0 ~ pattern {
       done = 1; pending = 1
       name = $0
-      if (match(name, "(find|find type|member|module) " q "[^" q "]*" q)) {
+      if (match(name, "(find|find type|member|module|attribute) " q "[^" q "]*" q)) {
         name = substr(name, RSTART, RLENGTH); sub("^[^" q "]*", "", name)
       } else name = "this form of the call"
     }

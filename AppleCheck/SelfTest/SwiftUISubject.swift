@@ -239,3 +239,19 @@ struct SelfTestMinimizingTabBar: ViewModifier {
     #endif
   }
 }
+
+/// Settings kept in UserDefaults (the `AppStorage` stub compiles on every run).
+struct SelfTestSettings: View {
+  enum Density: String { case compact, regular }
+  @AppStorage("selftest.minutes") private var minutes = 5
+  @AppStorage("selftest.sound") private var sound = true
+  @AppStorage("selftest.scale") private var scale = 1.0
+  @AppStorage("selftest.name") private var name = ""
+  @AppStorage("selftest.density", store: .standard) private var density = Density.regular
+  @AppStorage("selftest.note") private var note: String?
+
+  var body: some View {
+    Toggle("Sound", isOn: $sound)
+      .onAppear { minutes += 1; scale *= 2; name = "\(minutes)"; density = .compact; note = nil }
+  }
+}

@@ -222,3 +222,33 @@ struct SelfTestRefreshableList: UIViewRepresentable {
     }
   }
 }
+
+/// A settings screen built from a stack of configured buttons (the stubs of UIButton,
+/// UIButton.Configuration and UIStackView compile on every run).
+final class SelfTestButtonsViewController: UIViewController {
+  private var taps = 0
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    var tinted = UIButton.Configuration.tinted()
+    tinted.title = "Tinted"
+    tinted.image = UIImage(systemName: "star")
+    tinted.baseBackgroundColor = .systemBlue
+    let filled = UIButton(configuration: .filled(), primaryAction: UIAction { [weak self] _ in
+      self?.taps += 1
+    })
+    let plain = UIButton(type: .system, primaryAction: UIAction(title: "Plain") { _ in })
+    plain.setTitle("Plain", for: .normal)
+    plain.addAction(UIAction { _ in }, for: .touchUpInside)
+    let others = [UIButton.Configuration.plain(), .gray(), .bordered(), .borderedProminent()]
+      .map { UIButton(configuration: $0) }
+    let stack = UIStackView(arrangedSubviews: [filled, UIButton(configuration: tinted), plain])
+    stack.axis = .vertical
+    stack.spacing = 8
+    stack.alignment = .center
+    stack.distribution = .fillEqually
+    stack.isLayoutMarginsRelativeArrangement = true
+    others.forEach(stack.addArrangedSubview)
+    view.addSubview(stack)
+  }
+}

@@ -252,6 +252,77 @@ where Value: BinaryFloatingPoint {
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension ScaledMetric: Sendable where Value: Sendable {}
 
+// MARK: - App storage (added for client code: settings kept in UserDefaults)
+
+// The SDK 18 interface's `AppStorage` block was not read: SwiftUI.swiftinterface (1.37 M
+// characters) is in the index, but its text search covers only a file's first 100,000 characters
+// and the repository is too large to fetch, so the declarations below follow Apple's documentation
+// (the struct: "@frozen @propertyWrapper struct AppStorage<Value>", conforming to DynamicProperty;
+// its initializers as the docs list them, `init(wrappedValue:_:store:)` and `init(_:store:)`).
+// GUESS: no `Sendable` conformance (today's docs list one; whether SDK 18 declares it, and on what
+// condition, no source at hand shows), no `@_alwaysEmitIntoClient` on any initializer.
+// docs: A property wrapper type that reflects a value from `UserDefaults` and invalidates a view
+// on a change in value in that user default.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@frozen @propertyWrapper public struct AppStorage<Value>: DynamicProperty {
+  @usableFromInline let box: _Box<Value>  // GUESS: storage
+
+  // docs: (var wrappedValue: Value { get nonmutating set })
+  public var wrappedValue: Value {
+    get { box.value }
+    nonmutating set { box.value = newValue }
+  }
+
+  // docs: (var projectedValue: Binding<Value> { get })
+  public var projectedValue: Binding<Value> { fatalError() }  // GUESS: body
+}
+
+// docs: Creates a property that can read and write to a boolean / integer / double / string / url
+// / data user default, or one for a `RawRepresentable` with an integer or string raw value.
+// `store`: "The user defaults store to read and write to. A value of `nil` will use the user
+// default store from the environment."
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension AppStorage {
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value == Bool { box = _Box(wrappedValue) }
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value == Int { box = _Box(wrappedValue) }
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value == Double { box = _Box(wrappedValue) }
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value == String { box = _Box(wrappedValue) }
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value == URL { box = _Box(wrappedValue) }
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value == Data { box = _Box(wrappedValue) }
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value: RawRepresentable, Value.RawValue == Int { box = _Box(wrappedValue) }
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value: RawRepresentable, Value.RawValue == String { box = _Box(wrappedValue) }
+}
+
+// docs: Creates a property that can read and write an Optional boolean / integer / double /
+// string / URL / data user default (defaults to nil if there is no value for the key).
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension AppStorage where Value: ExpressibleByNilLiteral {
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? { box = _Box(nil) }
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Int? { box = _Box(nil) }
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Double? { box = _Box(nil) }
+  public init(_ key: String, store: UserDefaults? = nil) where Value == String? { box = _Box(nil) }
+  public init(_ key: String, store: UserDefaults? = nil) where Value == URL? { box = _Box(nil) }
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Data? { box = _Box(nil) }
+}
+
+// docs: Creates a property that can save and restore an optional string / integer, transforming
+// it to an optional `RawRepresentable` data type (iOS 15, macOS 12, tvOS 15, watchOS 8).
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension AppStorage {
+  public init<R>(_ key: String, store: UserDefaults? = nil)
+  where Value == R?, R: RawRepresentable, R.RawValue == String { box = _Box(nil) }
+  public init<R>(_ key: String, store: UserDefaults? = nil)
+  where Value == R?, R: RawRepresentable, R.RawValue == Int { box = _Box(nil) }
+}
+
 // MARK: - Refresh
 
 // docs: An action that initiates a refresh operation.

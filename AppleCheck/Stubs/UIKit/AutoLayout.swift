@@ -179,3 +179,85 @@ extension UILayoutPriority {
   // docs: A layout anchor representing the vertical center of the layout guide's frame.
   open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
 }
+
+// MARK: - Stack views (added for client code)
+
+// docs: Keys that specify a horizontal or vertical layout constraint between objects.
+// (`UILayoutConstraintAxis`, iOS 6; NSLayoutConstraint.h is not in the index.)
+@available(iOS 6.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
+extension NSLayoutConstraint {
+  public enum Axis: Int, Sendable {
+    // docs: The constraint applied when laying out the horizontal relationship between objects.
+    case horizontal = 0
+    // docs: The constraint applied when laying out the vertical relationship between objects.
+    case vertical = 1
+  }
+}
+
+// docs: A streamlined interface for laying out a collection of views in either a column or a row.
+// (UIStackView.h is not in the index: Apple's documentation; `API_AVAILABLE(ios(9.0))`, watchOS
+// unavailable as every UIView.)
+@available(iOS 9.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency open class UIStackView: UIView {
+  // docs: The layout that defines the size and position of the arranged views along the stack
+  // view's axis.
+  public enum Distribution: Int, Sendable {
+    case fill = 0
+    case fillEqually = 1
+    case fillProportionally = 2
+    case equalSpacing = 3
+    case equalCentering = 4
+  }
+  // docs: The layout of arranged views perpendicular to the stack view's axis.
+  // DIFFERENCE: `top` and `bottom` share `leading`'s and `trailing`'s raw values in the header;
+  // a Swift enum cannot, so they are static properties here.
+  public enum Alignment: Int, Sendable {
+    case fill = 0
+    case leading = 1
+    case firstBaseline = 2
+    case center = 3
+    case trailing = 4
+    case lastBaseline = 5
+    // docs: A layout for horizontal stacks where the stack view aligns the top edge of its
+    // arranged views along its top edge.
+    public static var top: UIStackView.Alignment { .leading }
+    // docs: A layout for horizontal stacks where the stack view aligns the bottom edge of its
+    // arranged views along its bottom edge.
+    public static var bottom: UIStackView.Alignment { .trailing }
+  }
+
+  // docs: Creates and returns a stack view with a specified array of arranged subviews.
+  public init(arrangedSubviews views: [UIView]) { super.init(frame: .zero) }
+  // docs: (init(frame:))
+  public override init(frame: CGRect) { super.init(frame: frame) }
+  // docs: (init(coder:), non-failable on UIStackView)
+  public required init(coder: NSCoder) { super.init(frame: .zero) }
+
+  // docs: The list of views arranged by the stack view.
+  open var arrangedSubviews: [UIView] { [] }
+  // docs: Adds a view to the end of the arrangedSubviews array.
+  open func addArrangedSubview(_ view: UIView) {}
+  // docs: Removes the provided view from the stack's array of arranged subviews.
+  open func removeArrangedSubview(_ view: UIView) {}
+  // docs: Adds the provided view to the array of arranged subviews at the specified index.
+  open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {}
+  // docs: The axis along which the arranged views lay out.
+  open var axis: NSLayoutConstraint.Axis = .horizontal
+  // docs: The distribution of the arranged views along the stack view's axis.
+  open var distribution: UIStackView.Distribution = .fill
+  // docs: The alignment of the arranged subviews perpendicular to the stack view's axis.
+  open var alignment: UIStackView.Alignment = .fill
+  // docs: The distance in points between the adjacent edges of the stack view's arranged views.
+  open var spacing: CGFloat = 0
+  // docs: Applies custom spacing after the specified view.
+  @available(iOS 11.0, tvOS 11.0, *)
+  open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {}
+  // docs: A Boolean value that determines whether the vertical spacing between views is measured
+  // from their baselines.
+  open var isBaselineRelativeArrangement: Bool = false
+  // docs: A Boolean value that determines whether the stack view lays out its arranged views
+  // relative to its layout margins.
+  open var isLayoutMarginsRelativeArrangement: Bool = false
+}

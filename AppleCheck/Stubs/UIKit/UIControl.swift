@@ -271,3 +271,194 @@ extension UIAction {
   // docs: Stops the animation of the progress indicator.
   open func stopAnimating() {}
 }
+
+// MARK: - Control state and buttons (added for client code: UIButton and its configuration)
+
+// docs: Constants describing the state of a control. (UIControl.h is not in the index.)
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
+extension UIControl {
+  public struct State: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    // docs: The normal, or default, state of a control where the control is enabled but neither
+    // selected nor highlighted.
+    public static let normal: UIControl.State = State(rawValue: 0)
+    // docs: Highlighted state of a control.
+    public static let highlighted: UIControl.State = State(rawValue: 1 << 0)
+    // docs: Disabled state of a control.
+    public static let disabled: UIControl.State = State(rawValue: 1 << 1)
+    // docs: Selected state of a control.
+    public static let selected: UIControl.State = State(rawValue: 1 << 2)
+    // docs: Focused state of a control.
+    @available(iOS 9.0, *)
+    public static let focused: UIControl.State = State(rawValue: 1 << 3)
+  }
+}
+
+// docs: A control that executes your custom code in response to user interactions. (UIButton.h is
+// not in the index: the class, its initializers and its members follow Apple's documentation;
+// `API_AVAILABLE(ios(2.0))`, watchOS unavailable as every UIControl.)
+@available(iOS 2.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency open class UIButton: UIControl {
+  // docs: Specifies the style of a button.
+  public enum ButtonType: Int, Sendable {
+    // docs: No button style.
+    case custom = 0
+    // docs: A system style button, such as those shown in navigation bars and toolbars.
+    @available(iOS 7.0, *)
+    case system = 1
+    // docs: A detail disclosure button.
+    case detailDisclosure = 2
+    // docs: An information button that has a light background.
+    case infoLight = 3
+    // docs: An information button that has a dark background.
+    case infoDark = 4
+    // docs: A contact add button.
+    case contactAdd = 5
+    // docs: A close button to dismiss panels and views.
+    @available(iOS 13.0, tvOS 13.0, *)
+    case close = 7
+  }
+
+  // docs: Creates a new button with the specified frame.
+  public override init(frame: CGRect) { super.init(frame: frame) }
+  // docs: (NSCoding)
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  // docs: Creates and returns a new button of the specified type.
+  public convenience init(type buttonType: UIButton.ButtonType) { self.init(frame: .zero) }
+  // docs: Creates a new button with the specified frame, registers the primary action event, and
+  // sets the title and image to the action's title and image.
+  @available(iOS 14.0, tvOS 14.0, *)
+  public convenience init(frame: CGRect, primaryAction: UIAction?) { self.init(frame: frame) }
+  // docs: Creates a button of the specified type, registers the primary action event, and sets
+  // the title and image to the action's title and image.
+  // (`convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?)`)
+  @available(iOS 14.0, tvOS 14.0, *)
+  public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?) {
+    self.init(frame: .zero)
+  }
+  // docs: Creates a button with the specified configuration and primary action.
+  // (`convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil)`)
+  @available(iOS 15.0, tvOS 15.0, *)
+  public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) {
+    self.init(frame: .zero)
+  }
+
+  // docs: The button type.
+  open var buttonType: UIButton.ButtonType { .custom }
+  // docs: The configuration for the button's appearance.
+  @available(iOS 15.0, tvOS 15.0, *)
+  open var configuration: UIButton.Configuration?
+  // docs: Requests the view update its configuration for its current state.
+  @available(iOS 15.0, tvOS 15.0, *)
+  open func setNeedsUpdateConfiguration() {}
+  // docs: A view that displays the value of the currentTitle property for a button.
+  open var titleLabel: UILabel? { nil }
+  // docs: The button's image view.
+  open var imageView: UIImageView? { nil }
+  // docs: The current title that displays on the button.
+  open var currentTitle: String? { nil }
+
+  // docs: Sets the title to use for the specified state.
+  open func setTitle(_ title: String?, for state: UIControl.State) {}
+  // docs: Returns the title associated with the specified state.
+  open func title(for state: UIControl.State) -> String? { nil }
+  // docs: Sets the color of the title to use for the specified state.
+  open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {}
+  // docs: Sets the image to use for the specified state.
+  open func setImage(_ image: UIImage?, for state: UIControl.State) {}
+}
+
+// SDK 18 (UIKit: UIButtonConfiguration.h, in the index): `UIKIT_EXTERN API_AVAILABLE(ios(15.0),
+// tvos(15.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR @interface UIButtonConfiguration :
+// NSObject <NSCopying, NSSecureCoding>`, `+new`/`-init` `NS_UNAVAILABLE`. Swift imports it as the
+// value type `UIButton.Configuration` (docs: `@MainActor struct Configuration`), whose overlay is
+// not in the index: the struct, its `@MainActor` and the Swift names of the class methods
+// (`plainButtonConfiguration` -> `plain()`) follow the docs. GUESS: no `Hashable` (the docs list
+// it; left out so that no synthesized conformance of a main-actor struct is at stake here).
+@available(iOS 15.0, tvOS 15.0, *)
+@available(watchOS, unavailable)
+extension UIButton {
+  @MainActor @preconcurrency public struct Configuration {
+    // SDK 18: `typedef NS_ENUM(NSInteger, UIButtonConfigurationSize) {...} API_AVAILABLE(ios(15.0))
+    // API_UNAVAILABLE(watchos)`.
+    public enum Size: Int, Sendable {
+      case medium = 0
+      case small = 1
+      case mini = 2
+      case large = 3
+    }
+    // SDK 18: `UIButtonConfigurationTitleAlignment`, `API_AVAILABLE(ios(15.0))`.
+    public enum TitleAlignment: Int, Sendable {
+      case automatic = 0
+      case leading = 1
+      case center = 2
+      case trailing = 3
+    }
+    // SDK 18: `UIButtonConfigurationCornerStyle`, `API_AVAILABLE(ios(15.0))`.
+    public enum CornerStyle: Int, Sendable {
+      case fixed = -1
+      case dynamic = 0
+      case small = 1
+      case medium = 2
+      case large = 3
+      case capsule = 4
+    }
+    // SDK 18: `UIButtonConfigurationIndicator`, `API_AVAILABLE(ios(16.0)) API_UNAVAILABLE(watchos)`.
+    @available(iOS 16.0, *)
+    public enum Indicator: Int, Sendable {
+      case automatic = 0
+      case none = 1
+      case popup = 2
+    }
+
+    // GUESS: the placeholder behind the factory methods (`-init` is `NS_UNAVAILABLE`).
+    private init() {}
+
+    // SDK 18: `+ (instancetype)plainButtonConfiguration;` and its seven siblings.
+    public static func plain() -> UIButton.Configuration { Configuration() }
+    public static func tinted() -> UIButton.Configuration { Configuration() }
+    public static func gray() -> UIButton.Configuration { Configuration() }
+    public static func filled() -> UIButton.Configuration { Configuration() }
+    public static func borderless() -> UIButton.Configuration { Configuration() }
+    public static func bordered() -> UIButton.Configuration { Configuration() }
+    public static func borderedTinted() -> UIButton.Configuration { Configuration() }
+    public static func borderedProminent() -> UIButton.Configuration { Configuration() }
+
+    // SDK 18: `- (instancetype)updatedConfigurationForButton:(UIButton *)button;`
+    public func updated(for button: UIButton) -> UIButton.Configuration { self }
+
+    // SDK 18: `@property ... UIButtonConfigurationCornerStyle cornerStyle;`
+    public var cornerStyle: UIButton.Configuration.CornerStyle = .dynamic
+    // SDK 18: `@property ... UIButtonConfigurationSize buttonSize;`
+    public var buttonSize: UIButton.Configuration.Size = .medium
+    // SDK 18: `@property (nonatomic, readwrite, strong, nullable) UIColor *baseForegroundColor;`
+    public var baseForegroundColor: UIColor?
+    // SDK 18: `@property (nonatomic, readwrite, strong, nullable) UIColor *baseBackgroundColor;`
+    public var baseBackgroundColor: UIColor?
+    // SDK 18: `@property (nonatomic, readwrite, strong, nullable) UIImage *image;`
+    public var image: UIImage?
+    // SDK 18: `@property (nonatomic, readwrite, assign) BOOL showsActivityIndicator;`
+    public var showsActivityIndicator: Bool = false
+    // SDK 18: `@property (nonatomic, readwrite, copy, nullable) NSString *title;`
+    public var title: String?
+    // SDK 18: `@property (nonatomic, readwrite, copy, nullable) NSString *subtitle;`
+    public var subtitle: String?
+    // SDK 18: `@property ... CGFloat imagePadding;`
+    public var imagePadding: CGFloat = 0
+    // SDK 18: `@property ... CGFloat titlePadding;`
+    public var titlePadding: CGFloat = 0
+    // SDK 18: `@property ... UIButtonConfigurationTitleAlignment titleAlignment;`
+    public var titleAlignment: UIButton.Configuration.TitleAlignment = .automatic
+    // SDK 18: `@property (nonatomic, readwrite, assign) BOOL automaticallyUpdateForSelection;`
+    public var automaticallyUpdateForSelection: Bool = true
+    // SDK 18: `@property ... UIButtonConfigurationIndicator indicator API_AVAILABLE(ios(16.0));`
+    @available(iOS 16.0, *)
+    public var indicator: UIButton.Configuration.Indicator {
+      get { .automatic }
+      set {}
+    }
+  }
+}

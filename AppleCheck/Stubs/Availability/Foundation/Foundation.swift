@@ -329,12 +329,24 @@ open class NotificationCenter: NSObject, @unchecked Sendable {
   open func removeObserver(_ observer: Any) {}
 }
 
+// MARK: - URL (for SwiftUI's `AppStorage`, whose initializers name it)
+
+// docs: A value that identifies the location of a resource, such as an item on a remote server or
+// the path to a local file. Only what the stubs need; bodies are placeholders.
+public struct URL: Hashable, Sendable {
+  private let string: String  // GUESS: storage
+  // docs: Creates a URL instance from the provided string.
+  public init?(string: String) { self.string = string }
+  // docs: Returns the absolute string for the URL.
+  public var absoluteString: String { string }
+}
+
 // MARK: - User defaults (client code: a small cache, settings)
 
 // NSUserDefaults.h is not in the index's iOS 18 copy; an Apple copy of the header (Foundation,
 // "Copyright (c) 1994-2015") gives the methods below, whose Objective-C declarations carry no
 // availability attributes except `-URLForKey:`/`-setURL:forKey:` (10.6, 4.0; not stubbed, as
-// the stand-in has no URL) and `-initWithSuiteName:` (10.9, 7.0). Swift names: Apple's
+// only a minimal URL is here) and `-initWithSuiteName:` (10.9, 7.0). Swift names: Apple's
 // documentation (`UserDefaults.standard`, `object(forKey:)`, `set(_:forKey:)`...).
 // docs: An interface to the user's defaults database, where you store key-value pairs
 // persistently across launches of your app.
