@@ -159,16 +159,32 @@ import Testing
     #expect(contentPhases(harness) == [.content, .empty])
   }
 
-  @Test func aCountSetWhileTheActionRunsLandsWhenTheCycleEndsOtherwise() async {
+  @Test func aCountOfZeroSetWhileTheActionRunsLandsWhenTheCycleEndsOtherwise() async {
+    let harness = CoordinatorHarness()
+    let coordinator = harness.coordinator
+    coordinator.itemCount = 4
+    coordinator.requestRefresh(source: .scheduled)
+    await harness.settle()
+    coordinator.itemCount = 0
+    #expect(coordinator.contentPhase == .content)
+    coordinator.cancel()
+    // Cancelled is not failed (F7): no rows and no counted outcome, so idle.
+    #expect(coordinator.stateMachine.itemCount == 0)
+    #expect(coordinator.contentPhase == .idle)
+  }
+
+  @Test func rowsThatArriveWhileTheActionRunsShowAtOnce() async {
+    // A command's output as it streams: the loader gives way to the rows before the outcome.
     let harness = CoordinatorHarness()
     let coordinator = harness.coordinator
     coordinator.itemCount = 0
     coordinator.requestRefresh(source: .scheduled)
     await harness.settle()
-    coordinator.itemCount = 3
     #expect(coordinator.contentPhase == .loading)
-    coordinator.cancel()
+    coordinator.itemCount = 1
     #expect(coordinator.contentPhase == .content)
-    #expect(coordinator.stateMachine.itemCount == 3)
+    await harness.finishAction()
+    #expect(contentPhases(harness) == [.loading, .content])
   }
+
 }

@@ -126,7 +126,7 @@ public final class RefreshCoordinator {
 
   /// The pure machine: the pull, the cycle, the footer and the refresh policy.
   @ObservationIgnored private var machine: RefreshStateMachine
-  /// A count the app set while its action ran: it lands with the action's outcome (F1).
+  /// A count of 0 the app set while its action ran: it lands with the action's outcome (F1).
   @ObservationIgnored private var pendingItemCount: Int?
   /// Whether a front end's sample (``scrolled(_:)``) has come yet.
   @ObservationIgnored private var hasSampled = false
@@ -319,12 +319,13 @@ public final class RefreshCoordinator {
   ///
   /// Report it whenever it changes, and before the host appears: with content states on the
   /// coordinator runs the first load itself when the host appears (a quiet refresh, F2), and
-  /// publishes ``contentPhase``. Set it inside the action before it returns: a count set while
-  /// the action runs is the count at its outcome, and lands with it in one decision (F1: a load
-  /// that brought rows never shows the empty state, one that emptied the list goes from
-  /// `content` to `empty` with no loader between); if the cycle ends otherwise (a timeout, a
-  /// cancel), it lands then. A negative count counts as 0; the same value again changes nothing;
-  /// `nil` turns content states off at once. Observable.
+  /// publishes ``contentPhase``. Set it inside the action before it returns. Rows that arrive
+  /// while the action runs show at once (a count above 0 is `content`, F1; a command's output as
+  /// it streams); a count of 0 set while it runs is the count at its outcome and lands with it in
+  /// one decision, so a refresh that empties the list goes from `content` to `empty` with no
+  /// loader between (if the cycle ends otherwise, a timeout or a cancel, it lands then). A
+  /// negative count counts as 0; the same value again changes nothing; `nil` turns content states
+  /// off at once. Observable.
   public var itemCount: Int? {
     get {
       access(keyPath: \.itemCount)
@@ -332,9 +333,9 @@ public final class RefreshCoordinator {
     }
     set {
       let count = newValue.map { max($0, 0) }
-      if let count, machine.itemCount != nil, isActionRunning {
+      if count == 0, machine.itemCount != nil, isActionRunning {
         withMutation(keyPath: \.itemCount) {
-          pendingItemCount = count == machine.itemCount ? nil : count
+          pendingItemCount = machine.itemCount == 0 ? nil : 0
         }
         return
       }
