@@ -248,3 +248,12 @@ import Testing
     #expect(machine.settle(now: .zero, isRefreshing: false, isFree: true) == false)
   }
 }
+
+extension RefreshPolicyMachine {
+  /// `settle(isRefreshing:isFree:)` after bringing the policy up to `now`, as the refresh
+  /// machine settles it: the tests' shorthand.
+  fileprivate mutating func settle(now: Duration, isRefreshing: Bool, isFree: Bool) -> Bool {
+    passTime(to: now)
+    return settle(isRefreshing: isRefreshing, isFree: isFree)
+  }
+}

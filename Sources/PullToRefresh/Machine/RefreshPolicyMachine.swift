@@ -231,12 +231,6 @@ package struct RefreshPolicyMachine: Sendable, Equatable {
       || (held.contains(.reconnection) && (isStale || lastCycleFailed))
   }
 
-  /// ``settle(isRefreshing:isFree:)`` after bringing the policy up to `now`.
-  package mutating func settle(now: Duration, isRefreshing: Bool, isFree: Bool) -> Bool {
-    passTime(to: now)
-    return settle(isRefreshing: isRefreshing, isFree: isFree)
-  }
-
   /// Holds `moment` while the policy runs.
   package mutating func hold(_ moment: Moments) {
     guard case .running(let held) = state else { return }
