@@ -391,8 +391,8 @@ public final class RefreshCoordinator {
     receive(.scrolled(edgeOffset: edgeOffset))
   }
 
-  /// The content moved or the viewport changed, as a front end samples it
-  /// (`ScrollEdgeSample`): the viewport first, when it changed, then the edge offset.
+  /// The content moved, or the bars or the viewport changed, as a front end samples it
+  /// (`ScrollEdgeSample`): each part that changed, then the edge offset.
   ///
   /// Insets that changed (a bar that minimizes, a keyboard: G1) come first, as the bars moving
   /// with the content kept in its place, so that the viewport, the content's length and the
