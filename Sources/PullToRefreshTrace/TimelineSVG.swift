@@ -166,7 +166,8 @@ extension TimelineSVG {
         case .announcement(let announcement):
           markers.append(Marker(at: line.at, kind: "announcement", label: announcement.text))
         case .phaseChanged, .restingInsetChanged, .loadMorePhaseChanged, .loadStarted,
-          .loadFinished, .staleChanged, .contentPhaseChanged:
+          .loadFinished, .staleChanged, .contentPhaseChanged, .loadPreviousPhaseChanged,
+          .loadPreviousStarted, .loadPreviousFinished, .positionKept:
           break
         }
       }

@@ -232,7 +232,7 @@ public final class TraceReplayer {
   /// front end reports the app's new rows.
   private func addRows(of load: Trace.LoadBehavior, after outcome: LoadMoreOutcome) {
     guard load.adds > 0, outcome == .more || outcome == .end else { return }
-    let length = coordinator.stateMachine.loadMore.contentLength ?? 0
+    let length = coordinator.stateMachine.contentLength ?? 0
     coordinator.contentChanged(length + load.adds)
   }
 
@@ -355,7 +355,8 @@ public final class TraceReplayer {
         waiting.resume(returning: nil)
       }
     case .phaseChanged, .haptic, .announcement, .restingInsetChanged, .loadMorePhaseChanged,
-      .staleChanged, .contentPhaseChanged:
+      .staleChanged, .contentPhaseChanged, .loadPreviousPhaseChanged, .loadPreviousStarted,
+      .loadPreviousFinished, .positionKept:
       break
     }
   }

@@ -116,6 +116,9 @@ enum TraceWriter {
       return count + ",\n    " + complete
     case .insetsChanged(let pulledEdge, let far):
       body = member(Key.insets, json(for: Trace.Insets(top: pulledEdge, bottom: far)))
+    case .loadPreviousEnabledChanged, .loadPreviousRequested, .loadPreviousReturned,
+      .loadPreviousCancelRequested, .loadPreviousReset, .rowsAddedAbove:
+      return nil  // The top end's trace format comes with its own commit (issue 32).
     case .hostAppeared:
       // The format says a first appearance with two visibility events (the recorder writes
       // them); alone, the appearance is the host becoming visible.

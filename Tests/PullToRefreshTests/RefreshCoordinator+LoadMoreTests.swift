@@ -254,7 +254,7 @@ struct RefreshCoordinatorLoadMoreTests {
     )
     coordinator.scrolled(try! #require(sample))
     await harness.settle()
-    #expect(coordinator.stateMachine.loadMore.contentLength == 500)
+    #expect(coordinator.stateMachine.contentLength == 500)
     #expect(load.calls == 1)
   }
 }

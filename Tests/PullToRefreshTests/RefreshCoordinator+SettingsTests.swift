@@ -207,10 +207,10 @@ struct RefreshCoordinatorSettingsTests {
     coordinator.scrolled(edgeOffset: -1100)
     #expect(coordinator.isNearFarEnd)
     #expect(
-      LoadMoreMachine.isNearEnd(contentLength: 2000, visible: 600, edgeOffset: -1100, reach: 300)
+      PageLoadMachine.isNearEnd(contentLength: 2000, visible: 600, edgeOffset: -1100, reach: 300)
     )
     #expect(
-      !LoadMoreMachine.isNearEnd(contentLength: 2000, visible: 600, edgeOffset: -1099, reach: 300)
+      !PageLoadMachine.isNearEnd(contentLength: 2000, visible: 600, edgeOffset: -1099, reach: 300)
     )
   }
 

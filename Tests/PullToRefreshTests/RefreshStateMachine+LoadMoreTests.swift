@@ -324,7 +324,7 @@ import Testing
     for length in [-1, Double.nan, .infinity, -.infinity] {
       #expect(machine.contentChanged(length) == [])
     }
-    #expect(machine.loadMore.contentLength == 2000)
+    #expect(machine.contentLength == 2000)
     // 1e300 is a length like any other: the end is far away.
     #expect(machine.contentChanged(1e300) == [])
     #expect(machine.scrolled(edgeOffset: -1400) == [])

@@ -132,30 +132,34 @@ import Testing
     #expect(machine.activityChanged(true, now: .seconds(3)) == [.startAction])
   }
 
-  @Test func twelveEffectsFitInOneWord() {
+  @Test func fifteenEffectsFitInTwoWords() {
     var effects = Machine.Effects()
     for _ in 0..<6 { effects.append(.startTimer(.interval)) }
-    for _ in 0..<5 { effects.append(.loadFinished(.cancelled)) }
+    for _ in 0..<4 { effects.append(.loadFinished(.cancelled)) }
+    effects.append(.keepPosition)
+    for _ in 0..<3 { effects.append(.previousFinished(.end)) }
     effects.append(.staleChanged(true))
     #expect(effects.count == Machine.Effects.capacity)
     #expect(effects[5] == .startTimer(.interval))
     #expect(effects[6] == .loadFinished(.cancelled))
-    #expect(effects[11] == .staleChanged(true))
-    #expect(Array(effects).count == 12)
+    #expect(effects[9] == .loadFinished(.cancelled))
+    #expect(effects[10] == .keepPosition)
+    #expect(effects[13] == .previousFinished(.end))
+    #expect(effects[14] == .staleChanged(true))
+    #expect(Array(effects).count == 15)
   }
 
   @Test func everyEffectHasItsOwnCode() {
     let all: [Machine.Effect] =
       [.haptic, .startAction, .cancelAction, .restingInsetChanged, .startLoad, .cancelLoad]
       + RefreshOutcome.allCases.map(Machine.Effect.outcomeDecided)
-      + [RefreshAnnouncement.refreshing, .updated, .failed, .loadMoreFailed].map(
-        Machine.Effect.announce
-      )
+      + RefreshAnnouncement.allCases.map(Machine.Effect.announce)
       + Machine.Timer.allCases.map(Machine.Effect.startTimer)
       + Machine.Timer.allCases.map(Machine.Effect.cancelTimer)
       + [LoadMoreOutcome.more, .end, .failure, .cancelled].map(Machine.Effect.loadFinished)
-      + [.staleChanged(false), .staleChanged(true)]
-    #expect(all.count == 30)
+      + [.staleChanged(false), .staleChanged(true), .startPrevious, .cancelPrevious, .keepPosition]
+      + LoadMoreOutcome.allCases.map(Machine.Effect.previousFinished)
+    #expect(all.count == 38)
     for effect in all {
       var effects = Machine.Effects()
       effects.append(.haptic)

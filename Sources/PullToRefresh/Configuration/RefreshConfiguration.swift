@@ -75,6 +75,7 @@ public struct RefreshConfiguration: Sendable, Equatable {
     @usableFromInline static let finishingDuration = Duration.milliseconds(400)
     @usableFromInline static let hapticsEnabled = true
     @usableFromInline static let loadMoreDistance = Length.fraction(0.5)
+    @usableFromInline static let loadPreviousDistance = Length.fraction(0.5)
   }
 
   /// How far the content must be pulled to arm; reaching it is inclusive.
@@ -183,7 +184,18 @@ public struct RefreshConfiguration: Sendable, Equatable {
   public var loadMoreDistance: Length {
     get { storedLoadMoreDistance }
     set {
-      storedLoadMoreDistance = Rule.loadMoreDistance(newValue).value
+      storedLoadMoreDistance = Rule.distance(newValue, "loadMoreDistance").value
+    }
+  }
+  /// How close to its top the content must be for the previous page to load by itself (T1): no
+  /// more than this much of it scrolled past the top edge.
+  ///
+  /// Default half the viewport; negative or non-finite values clamp as ``loadMoreDistance``'s
+  /// do. Used only when the coordinator has a ``RefreshCoordinator/loadPreviousAction``.
+  public var loadPreviousDistance: Length {
+    get { storedLoadPreviousDistance }
+    set {
+      storedLoadPreviousDistance = Rule.distance(newValue, "loadPreviousDistance").value
     }
   }
   // The settings' storage: the initializers and `replaced` write it unchecked (R19 checks it
@@ -198,6 +210,7 @@ public struct RefreshConfiguration: Sendable, Equatable {
   private var storedRetractFraction: Double
   private var storedFinishingDuration: Duration
   private var storedHapticsEnabled: Bool
+  private var storedLoadPreviousDistance = Defaults.loadPreviousDistance
   private var storedLoadMoreDistance: Length
 
   /// When the content refreshes by itself: when stale and the user comes back, on an interval
@@ -512,7 +525,10 @@ extension RefreshConfiguration {
     copy.storedTimeout = take(Rule.timeout(timeout))
     copy.storedRetractFraction = take(Rule.retractFraction(retractFraction))
     copy.storedFinishingDuration = take(Rule.notNegative(finishingDuration, "finishingDuration"))
-    copy.storedLoadMoreDistance = take(Rule.loadMoreDistance(loadMoreDistance))
+    copy.storedLoadMoreDistance = take(Rule.distance(loadMoreDistance, "loadMoreDistance"))
+    copy.storedLoadPreviousDistance = take(
+      Rule.distance(loadPreviousDistance, "loadPreviousDistance")
+    )
     return (copy, corrections)
   }
 
@@ -573,17 +589,17 @@ extension RefreshConfiguration {
       return moved(to: nearest, "retractFraction", "\(fraction)", rule)
     }
 
-    static func loadMoreDistance(_ distance: Length) -> Checked<Length> {
+    static func distance(_ distance: Length, _ name: String) -> Checked<Length> {
       let rule = "finite and >= 0"
       switch distance {
       case .points(let points):
         guard !(points.isFinite && points >= 0) else { return Checked(value: distance) }
         let nearest = points.isFinite ? Length.points(0) : Defaults.loadMoreDistance
-        return moved(to: nearest, "loadMoreDistance", "\(points)", rule)
+        return moved(to: nearest, name, "\(points)", rule)
       case .fraction(let fraction):
         guard !(fraction.isFinite && fraction >= 0) else { return Checked(value: distance) }
         let nearest = fraction.isFinite ? Length.fraction(0) : Defaults.loadMoreDistance
-        return moved(to: nearest, "loadMoreDistance.fraction", "\(fraction)", rule)
+        return moved(to: nearest, "\(name).fraction", "\(fraction)", rule)
       }
     }
 

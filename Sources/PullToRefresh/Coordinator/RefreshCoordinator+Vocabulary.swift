@@ -25,6 +25,16 @@ extension RefreshCoordinator {
     /// The content state changed (``RefreshCoordinator/contentPhase``, Behavior.md "Content
     /// states").
     case contentPhaseChanged(ContentPhase)
+    /// The header's phase changed (``RefreshCoordinator/loadPreviousPhase``, "The top end").
+    case loadPreviousPhaseChanged(LoadMorePhase)
+    /// The load-previous action's task started.
+    case loadPreviousStarted
+    /// The previous page in flight ended with this outcome.
+    case loadPreviousFinished(LoadMoreOutcome)
+    /// Rows landed above the first visible row and the engine kept the reader's place (K1):
+    /// move the scroll position `delta` points into the content (negative: out of it), in the
+    /// same layout pass as the rows, so that the first visible row stays where it was.
+    case positionKept(delta: Double)
   }
 }
 
@@ -117,6 +127,24 @@ extension RefreshCoordinator {
     /// The insets over the content at the pulled and the far edge changed, the content keeping
     /// its place on screen (Behavior.md, G1–G3).
     case insetsChanged(pulledEdge: Double, far: Double)
+    /// The top end was turned on or off: ``RefreshCoordinator/loadPreviousAction`` was set or
+    /// removed (turning it on takes an action; without one the input changes nothing).
+    case loadPreviousEnabledChanged(Bool)
+    /// ``RefreshCoordinator/loadPrevious(source:)`` or the header's Retry asked for the
+    /// previous page.
+    case loadPreviousRequested(RequestSource)
+    /// The previous page in flight ended with this outcome, and `rowsAbove` points of rows
+    /// landed above with it (a replayed page's `adds`; a live page's rows come as
+    /// ``rowsAddedAbove(_:fromRefresh:)`` from the front end).
+    case loadPreviousReturned(LoadMoreOutcome, rowsAbove: Double = 0)
+    /// ``RefreshCoordinator/cancelLoadPrevious()``.
+    case loadPreviousCancelRequested
+    /// ``RefreshCoordinator/resetLoadPrevious(hasMore:)``.
+    case loadPreviousReset(hasMore: Bool)
+    /// ``RefreshCoordinator/rowsAddedAbove(_:)``: rows of this height landed above, the
+    /// refresh's own when `fromRefresh` (its action had returned and no drag or cycle came
+    /// since: K2).
+    case rowsAddedAbove(Double, fromRefresh: Bool)
   }
 }
 

@@ -124,7 +124,33 @@ public final class RefreshCoordinator {
   /// Whether loading near the end is on (``loadMoreAction`` is set), as the engine last heard.
   package private(set) var loadsMore = false
 
-  /// The pure machine: the pull, the cycle, the footer and the refresh policy.
+  /// The app's work for the previous page at the top ("The top end"): returning
+  /// ``LoadMoreResult/more`` or ``LoadMoreResult/end`` (the beginning is reached), or throwing
+  /// (T6).
+  ///
+  /// The top end is on while it is set: once a user's drag has begun, the previous page loads by
+  /// itself when the content nears its top (T1, T3), ``loadPrevious(source:)`` asks for one, and
+  /// a pull past the top edge is not a refresh while there may be more above (T8). Insert the
+  /// page's rows before returning; the front end reports them (``rowsAddedAbove(_:)``) and keeps
+  /// the reader's rows in place. Removing it cancels a load in flight; replacing it never does.
+  /// Not observable.
+  @ObservationIgnored public var loadPreviousAction: (@MainActor () async throws -> LoadMoreResult)?
+  {
+    didSet {
+      let isEnabled = loadPreviousAction != nil
+      guard isEnabled != machine.loadPrevious.isEnabled else { return }
+      receive(.loadPreviousEnabledChanged(isEnabled))
+    }
+  }
+  /// Where the header at the top is; written only when it changes (K4).
+  public private(set) var loadPreviousPhase = LoadMorePhase.idle
+  /// When the previous page in flight started, on the coordinator's clock; `nil` when none
+  /// loads.
+  package private(set) var loadingPreviousSince: (any InstantProtocol<Duration>)?
+  /// Whether the top end is on (``loadPreviousAction`` is set), as the engine last heard.
+  package private(set) var loadsPrevious = false
+
+  /// The pure machine: the pull, the cycle, both ends and the refresh policy.
   @ObservationIgnored private var machine: RefreshStateMachine
   /// A count of 0 the app set while its action ran: it lands with the action's outcome (F1).
   @ObservationIgnored private var pendingItemCount: Int?
@@ -139,6 +165,12 @@ public final class RefreshCoordinator {
   @ObservationIgnored private var timers: [RefreshStateMachine.Timer: ScheduledTimer] = [:]
   /// Runs the page loads (``loadMoreAction``).
   @ObservationIgnored private var loads = TaskRunner<LoadMoreOutcome>()
+  /// Runs the previous pages (``loadPreviousAction``).
+  @ObservationIgnored private var previousLoads = TaskRunner<LoadMoreOutcome>()
+  /// Whether the refresh's action returned by itself and the rows it brought may still land
+  /// above: the next ``rowsAddedAbove(_:)`` is the refresh's (K2), until a drag begins or a
+  /// cycle starts.
+  @ObservationIgnored private var awaitsRefreshRows = false
   @ObservationIgnored private var eventHandlers = HandlerList<Event>()
   @ObservationIgnored private var inputHandlers = HandlerList<Input>()
   /// Events waiting to be delivered: handlers run only after the event that caused them has been
@@ -414,15 +446,15 @@ public final class RefreshCoordinator {
       hasSampled = true
       receive(.scrolled(edgeOffset: sample.edgeOffset))
     }
-    if let length = sample.contentLength, length != machine.loadMore.contentLength {
+    if let length = sample.contentLength, length != machine.contentLength {
       receive(.contentChanged(length))
     }
     // Away from both ends a sample's position is clamped, so a bar that moves can turn the true
     // position the engine holds into the clamped one: that is the same place.
-    let away = ScrollEdgeSample.awayFromEdge
+    let deepest = sample.deepestReported
     let isSamePlace =
       sample.edgeOffset == machine.edgeOffset
-      || (sample.edgeOffset == away && machine.edgeOffset <= away)
+      || (sample.edgeOffset == deepest && machine.edgeOffset <= deepest)
     guard !insetsMoved || !isSamePlace else { return }
     receive(.scrolled(edgeOffset: sample.edgeOffset))
   }
@@ -531,6 +563,7 @@ public final class RefreshCoordinator {
   @discardableResult
   public func loadMore(source: RequestSource = .programmatic) async -> LoadMoreOutcome {
     requestLoadMore(source: source)
+    if machine.loadMore.holdsRequest { return await withCheckedContinuation { loads.wait($0) } }
     switch machine.loadMore.phase {
     case .exhausted: return .end
     case .loading: return await withCheckedContinuation { loads.wait($0) }
@@ -559,6 +592,78 @@ public final class RefreshCoordinator {
   /// Call it when the app has reloaded its list by other means. A load in flight is cancelled.
   public func resetLoadMore() {
     receive(.loadMoreReset)
+  }
+
+  // MARK: - The top end
+
+  /// Asks for the previous page and returns how its load ended (T5): starts a load when the
+  /// header is idle or failed, joins the load in flight, waits for a page loading at the far end
+  /// to end first (T4), and returns ``LoadMoreOutcome/end`` at once while the header is
+  /// exhausted.
+  ///
+  /// Returns ``LoadMoreOutcome/cancelled`` at once when the request is ignored: a refresh is
+  /// refreshing (T9) or no ``loadPreviousAction`` is set. Cancelling the calling task does not
+  /// cancel the load: call ``cancelLoadPrevious()`` for that.
+  @discardableResult
+  public func loadPrevious(source: RequestSource = .programmatic) async -> LoadMoreOutcome {
+    requestLoadPrevious(source: source)
+    if machine.loadPrevious.holdsRequest {
+      return await withCheckedContinuation { previousLoads.wait($0) }
+    }
+    switch machine.loadPrevious.phase {
+    case .exhausted: return .end
+    case .loading: return await withCheckedContinuation { previousLoads.wait($0) }
+    case .idle, .failed: return .cancelled
+    }
+  }
+
+  /// Asks for the previous page without waiting for its outcome (the header's Retry, an
+  /// accessibility action), as ``loadPrevious(source:)`` does.
+  @_spi(FrontEnd) public func requestLoadPrevious(source: RequestSource = .programmatic) {
+    receive(.loadPreviousRequested(source))
+  }
+
+  /// Cancels the previous page in flight (T10): its task is cancelled, its outcome is
+  /// ``LoadMoreOutcome/cancelled`` and the header is idle; a refresh is not touched.
+  public func cancelLoadPrevious() {
+    receive(.loadPreviousCancelRequested)
+  }
+
+  /// Makes the header idle, ready and waiting for a user's drag again (T3, T10), or exhausted
+  /// when `hasMore` is false (the list now starts at its beginning); a load in flight is
+  /// cancelled first.
+  ///
+  /// Call it when the app has reloaded its list by other means: after a refresh, what lies
+  /// above is the app's to say (T9).
+  public func resetLoadPrevious(hasMore: Bool = true) {
+    receive(.loadPreviousReset(hasMore: hasMore))
+  }
+
+  /// Rows of `height` points landed above the first visible row (negative when rows were
+  /// removed there): the engine keeps the reader's place or reveals the rows (K1–K3).
+  ///
+  /// When it keeps them it sends ``Event/positionKept(delta:)``: the front end moves its scroll
+  /// position that many points into the content in the same layout pass as the new rows, so
+  /// the first visible row stays where it was. The rows of a person's successful refresh that
+  /// land with the content at its top and no finger down are revealed instead (K2), as
+  /// `UIRefreshControl` shows them. Front ends report a previous page's rows themselves; call it
+  /// for rows the app inserts above by itself (new posts above a resumed feed). Zero and
+  /// non-finite heights change nothing.
+  public func rowsAddedAbove(_ height: Double) {
+    receive(.rowsAddedAbove(height, fromRefresh: awaitsRefreshRows))
+  }
+
+  /// The load-previous distance while the top end is on (a ``loadPreviousAction`` is set),
+  /// `nil` while it is off: what a front end builds its samples with (`ScrollEdgeSample`'s
+  /// `loadPreviousDistance`).
+  @_spi(FrontEnd) public var loadPreviousDistance: RefreshConfiguration.Length? {
+    loadsPrevious ? configuration.loadPreviousDistance : nil
+  }
+
+  /// The time since the previous page in flight started, or `nil` when none loads: the
+  /// header's spinner turns from then.
+  @_spi(FrontEnd) public func timeSinceLoadPreviousStarted() -> Duration? {
+    loadingPreviousSince.flatMap { Self.elapsed(on: clock, since: $0) }
   }
 
   /// The content's length along the scroll axis changed (L2): front ends report it with their
@@ -615,6 +720,7 @@ public final class RefreshCoordinator {
     case .indicatorLengthChanged(let length):
       apply(machine.indicatorLengthChanged(length))
     case .interactionBegan:
+      awaitsRefreshRows = false
       apply(machine.interactionBegan())
     case .interactionEnded:
       apply(machine.interactionEnded())
@@ -692,6 +798,23 @@ public final class RefreshCoordinator {
       apply(withMutation(keyPath: \.itemCount) { machine.itemCountChanged(count) })
     case .insetsChanged(let pulledEdge, let far):
       apply(machine.insetsChanged(pulledEdge: pulledEdge, far: far))
+    case .loadPreviousEnabledChanged(let isEnabled):
+      guard !isEnabled || loadPreviousAction != nil else { return }
+      apply(machine.loadPreviousEnabledChanged(isEnabled))
+    case .loadPreviousRequested:
+      apply(machine.loadPreviousRequested())
+    case .loadPreviousReturned(let outcome, let rowsAbove):
+      guard machine.loadPrevious.phase == .loading else { return }
+      previousLoads.cancel()
+      let load = machine.loadPrevious.load
+      apply(machine.previousFinished(outcome, load: load, rowsAbove: rowsAbove))
+    case .loadPreviousCancelRequested:
+      apply(machine.loadPreviousCancelRequested())
+    case .loadPreviousReset(let hasMore):
+      apply(machine.loadPreviousReset(hasMore: hasMore))
+    case .rowsAddedAbove(let height, let fromRefresh):
+      if fromRefresh, height.isFinite, height != 0 { awaitsRefreshRows = false }
+      apply(machine.rowsAddedAbove(height, fromRefresh: fromRefresh))
     }
   }
 
@@ -763,6 +886,10 @@ public final class RefreshCoordinator {
       case .cancelLoad:
         loads.cancel()
         reportLoad(.cancelled)
+      case .previousFinished(let outcome): reportPrevious(outcome)
+      case .cancelPrevious:
+        previousLoads.cancel()
+        reportPrevious(.cancelled)
       default: break
       }
     }
@@ -782,8 +909,20 @@ public final class RefreshCoordinator {
       case .staleChanged(let isStale):
         self.isStale = isStale
         outbox.append(.staleChanged(isStale))
-      case .cancelLoad, .loadFinished: break
+      case .startPrevious: startPrevious()
+      case .keepPosition: outbox.append(.positionKept(delta: machine.lastKeep))
+      case .cancelLoad, .loadFinished, .cancelPrevious, .previousFinished: break
       }
+    }
+    // A request held while the other end loaded, then dropped (a refresh started, T4): its
+    // callers hear what a request at that instant would have heard.
+    if loads.hasWaiters, !machine.loadMore.holdsRequest, machine.loadMore.phase != .loading {
+      loads.finish(machine.loadMore.phase == .exhausted ? .end : .cancelled)
+    }
+    if previousLoads.hasWaiters, !machine.loadPrevious.holdsRequest,
+      machine.loadPrevious.phase != .loading
+    {
+      previousLoads.finish(machine.loadPrevious.phase == .exhausted ? .end : .cancelled)
     }
     deliver()
   }
@@ -818,6 +957,19 @@ public final class RefreshCoordinator {
       }
       loadMorePhase = footer
       outbox.append(.loadMorePhaseChanged(footer))
+    }
+    if _loadsPrevious != machine.loadPrevious.isEnabled {
+      loadsPrevious = machine.loadPrevious.isEnabled
+    }
+    let header = machine.loadPrevious.phase
+    if _loadPreviousPhase != header {
+      if header == .loading {
+        loadingPreviousSince = clock.now
+      } else if _loadingPreviousSince != nil {
+        loadingPreviousSince = nil
+      }
+      loadPreviousPhase = header
+      outbox.append(.loadPreviousPhaseChanged(header))
     }
     let content = machine.contentPhase ?? .idle
     if _contentPhase != content {
@@ -860,6 +1012,7 @@ public final class RefreshCoordinator {
     let cycle = machine.cycle
     actionCycle = cycle
     actionError = nil
+    awaitsRefreshRows = false
     outbox.append(.actionStarted)
     actions.start(
       {
@@ -878,6 +1031,7 @@ public final class RefreshCoordinator {
   private func actionReturned(_ outcome: RefreshOutcome, error: (any Error)?, cycle: Int) {
     guard cycle == machine.cycle, machine.phase.isRefreshing else { return }
     actionError = error
+    awaitsRefreshRows = outcome == .success || outcome == .failure
     if let count = pendingItemCount {
       pendingItemCount = nil
       receive(.actionReturnedWithItems(outcome, items: count))
@@ -909,6 +1063,26 @@ public final class RefreshCoordinator {
   private func reportLoad(_ outcome: LoadMoreOutcome) {
     outbox.append(.loadFinished(outcome))
     loads.finish(outcome)
+  }
+
+  private func startPrevious() {
+    guard let action = loadPreviousAction else { return }
+    let load = machine.loadPrevious.load
+    outbox.append(.loadPreviousStarted)
+    previousLoads.start(
+      { try await action() == .more ? .more : .end },
+      cancelled: .cancelled,
+      failure: .failure
+    ) { [weak self] outcome, _ in
+      guard let self, load == machine.loadPrevious.load, machine.loadPrevious.phase == .loading
+      else { return }
+      receive(.loadPreviousReturned(outcome))
+    }
+  }
+
+  private func reportPrevious(_ outcome: LoadMoreOutcome) {
+    outbox.append(.loadPreviousFinished(outcome))
+    previousLoads.finish(outcome)
   }
 
   // MARK: - Timers
@@ -989,6 +1163,11 @@ public final class RefreshCoordinator {
   /// Waits for the current load's task to end and its result to be handled.
   package func waitForLoad() async {
     await loads.task?.value
+  }
+
+  /// Waits for the current previous page's task to end and its result to be handled.
+  package func waitForPreviousLoad() async {
+    await previousLoads.task?.value
   }
 
   /// The state machine, for inspection: the pull, the progress, the resolved threshold and

@@ -44,6 +44,9 @@ struct TaskRunner<Outcome: Sendable>: Sendable {
     task?.cancel()
   }
 
+  /// Whether a caller waits for an outcome.
+  var hasWaiters: Bool { !waiters.isEmpty }
+
   /// Keeps `waiter` until the next outcome.
   mutating func wait(_ waiter: CheckedContinuation<Outcome, Never>) {
     waiters.append(waiter)

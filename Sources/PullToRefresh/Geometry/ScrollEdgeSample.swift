@@ -35,42 +35,59 @@
   /// frame: the safe area and the app's own content margins, without the front end's resting
   /// inset.
   public var restingEdge: Double
-  /// The content's length along the scroll axis, when loading near the end is on (`nil`
-  /// otherwise, so that a content that grows while scrolling makes no new sample).
+  /// The content's length along the scroll axis, when an end loads pages (`nil` otherwise, so
+  /// that a content that grows while scrolling makes no new sample).
   public var contentLength: Double?
   /// The inset over the content at the far edge, as it is at this sample (G1).
   ///
   /// The bottom for a top refresh: a tab bar, a keyboard. With ``restingEdge``, the inset at
   /// the pulled edge, it says what the user sees of the viewport (G2). Never negative.
   public var farInset: Double
+  /// The deepest position the sample reports: every position further inside the content (and
+  /// near neither end) is this one (``awayFromEdge``, or just beyond the top end's reach).
+  package var deepestReported: Double
 
-  /// Makes a sample from its values, as ``init(_:edge:ownInset:loadMoreDistance:)`` would; `nil`
-  /// when a value is not finite.
+  /// Makes a sample from its values, as
+  /// ``init(_:edge:ownInset:loadMoreDistance:loadPreviousDistance:)`` would; `nil` when a value
+  /// is not finite.
   ///
-  /// The edge offset is clamped to ``awayFromEdge``, except near the far end while loading near
-  /// the end is on (`loadMoreDistance` not `nil`): there the engine needs the true position
-  /// ("Load more", L1). Near means the engine's one test (`LoadMoreMachine.isNearEnd`), with the
-  /// distance resolved at this sample's viewport as the engine resolves it, and the tolerance
-  /// added; a clamped position is never near the far end, so clamping changes no decision.
+  /// The edge offset is clamped to ``awayFromEdge`` (or, while the top end loads, to just beyond
+  /// its reach), except near an end that loads pages: there the engine needs the true position
+  /// ("Load more", L1; "The top end", T1). Near means the engine's one test
+  /// (`PageLoadMachine.isNearEnd`, `isNearTop`), with the distance resolved at this sample's
+  /// viewport as the engine resolves it, and the tolerance added; a clamped position is near
+  /// neither end, so clamping changes no decision.
   ///
   /// - Parameters:
   ///   - loadMoreDistance: the coordinator's ``RefreshCoordinator/loadMoreDistance``: `nil`
-  ///     while loading near the end is off, and the sample then carries no content length.
+  ///     while loading near the end is off.
+  ///   - loadPreviousDistance: the coordinator's ``RefreshCoordinator/loadPreviousDistance``:
+  ///     `nil` while the top end is off. With both `nil` the sample carries no content length.
   package init?(
     edgeOffset: Double,
     viewportLength: Double,
     restingEdge: Double,
     contentLength: Double? = nil,
     loadMoreDistance: RefreshConfiguration.Length? = nil,
+    loadPreviousDistance: RefreshConfiguration.Length? = nil,
     farInset: Double = 0
   ) {
     guard edgeOffset.isFinite, viewportLength.isFinite, restingEdge.isFinite else { return nil }
     let farInset = farInset.isFinite ? max(farInset, 0) : 0
+    let tolerance = 2 * RestingInset.edgeTolerance
+    var deepest = Self.awayFromEdge
+    if let reach = loadPreviousDistance?.points(inViewport: viewportLength), contentLength != nil {
+      guard reach.isFinite else { return nil }
+      deepest = min(deepest, -(reach + tolerance))
+    }
     var isNearFarEnd = false
-    if let reach = loadMoreDistance?.points(inViewport: viewportLength), let contentLength {
-      guard contentLength.isFinite, reach.isFinite else { return nil }
+    if let contentLength, loadMoreDistance != nil || loadPreviousDistance != nil {
+      guard contentLength.isFinite else { return nil }
       self.contentLength = contentLength
-      isNearFarEnd = LoadMoreMachine.isNearEnd(
+    }
+    if let reach = loadMoreDistance?.points(inViewport: viewportLength), let contentLength {
+      guard reach.isFinite else { return nil }
+      isNearFarEnd = PageLoadMachine.isNearEnd(
         contentLength: contentLength,
         visible: Self.visibleLength(
           viewport: viewportLength,
@@ -78,10 +95,11 @@
           farInset: farInset
         ),
         edgeOffset: edgeOffset,
-        reach: reach + 2 * RestingInset.edgeTolerance
+        reach: reach + tolerance
       )
     }
-    self.edgeOffset = isNearFarEnd ? edgeOffset : max(edgeOffset, Self.awayFromEdge)
+    self.edgeOffset = isNearFarEnd ? edgeOffset : max(edgeOffset, deepest)
+    self.deepestReported = deepest
     self.viewportLength = viewportLength
     self.restingEdge = restingEdge
     self.farInset = farInset
@@ -108,12 +126,15 @@
   ///     inset while refreshing); the pull is measured without it.
   ///   - loadMoreDistance: the coordinator's ``RefreshCoordinator/loadMoreDistance``, `nil`
   ///     while loading near the end is off.
+  ///   - loadPreviousDistance: the coordinator's ``RefreshCoordinator/loadPreviousDistance``,
+  ///     `nil` while the top end is off.
   /// - Returns: `nil` when a value is not finite (the sample is ignored, R1).
   public init?(
     _ metrics: ScrollAxisMetrics,
     edge: RefreshConfiguration.Edge,
     ownInset: Double,
-    loadMoreDistance: RefreshConfiguration.Length? = nil
+    loadMoreDistance: RefreshConfiguration.Length? = nil,
+    loadPreviousDistance: RefreshConfiguration.Length? = nil
   ) {
     guard ownInset.isFinite else { return nil }
     var measured = metrics
@@ -136,6 +157,7 @@
       restingEdge: restingEdge,
       contentLength: metrics.contentLength,
       loadMoreDistance: loadMoreDistance,
+      loadPreviousDistance: loadPreviousDistance,
       farInset: farInset
     )
   }

@@ -8,6 +8,8 @@ public enum RefreshAnnouncement: String, Sendable, Equatable, CaseIterable {
   case failed = "Refresh failed"
   /// A page load at the far end failed (L4).
   case loadMoreFailed = "Loading more failed"
+  /// A page load at the top failed (T6).
+  case loadPreviousFailed = "Loading previous failed"
 
   /// The English text, also the key front ends localize.
   package var text: String { rawValue }

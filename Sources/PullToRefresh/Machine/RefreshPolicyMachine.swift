@@ -2,7 +2,7 @@
 /// stale, which moments ask for a scheduled refresh, and whether one starts.
 ///
 /// A plain value like ``RefreshStateMachine``, which owns one as it owns its
-/// ``LoadMoreMachine``: it never sleeps and calls no closure. Time comes in as an argument
+/// ``PageLoadMachine``: it never sleeps and calls no closure. Time comes in as an argument
 /// (`now`, the time since the owner was made), and its deadlines go out as values
 /// (``staleDeadline``, ``intervalDeadline``) that the refresh machine turns into timer effects.
 /// Whether the engine is free for a scheduled refresh (P3) is the refresh machine's to say

@@ -24,7 +24,7 @@ extension RefreshStateMachine {
     case cancelTimer(Timer)
     /// The room before the content changed: apply ``RefreshStateMachine/restingInset``.
     case restingInsetChanged
-    /// Start the app's load-more action for the current load (``LoadMoreMachine/load``).
+    /// Start the app's load-more action for the current load (``PageLoadMachine/load``).
     case startLoad
     /// Cancel the task of the load in flight: it ends ``LoadMoreOutcome/cancelled``.
     case cancelLoad
@@ -32,6 +32,16 @@ extension RefreshStateMachine {
     case loadFinished(LoadMoreOutcome)
     /// The content became stale (`true`) or fresh (P1): publish it.
     case staleChanged(Bool)
+    /// Start the app's load-previous action for the current load at the top
+    /// (``RefreshStateMachine/loadPrevious``'s ``PageLoadMachine/load``).
+    case startPrevious
+    /// Cancel the task of the load in flight at the top: it ends ``LoadMoreOutcome/cancelled``.
+    case cancelPrevious
+    /// The load in flight at the top ended with this outcome: resume whoever awaits it.
+    case previousFinished(LoadMoreOutcome)
+    /// Rows landed above the first visible row and the engine kept the reader's place (K1):
+    /// move the scroll position by ``RefreshStateMachine/lastKeep`` points into the content.
+    case keepPosition
   }
 
   /// The timers the machine runs: a cycle's, and the refresh policy's.
@@ -61,9 +71,10 @@ extension RefreshStateMachine {
 }
 
 extension RefreshStateMachine {
-  /// The effects of one event, in order, packed into one 64-bit word (five bits an effect, its
-  /// kind and its small payload together, and the count in the top four) so that an event
-  /// allocates nothing and returns its effects in one register.
+  /// The effects of one event, in order, packed into two 64-bit words (six bits an effect, its
+  /// kind and its small payload together: ten in the first word, five in the second with the
+  /// count in its top four bits) so that an event allocates nothing and returns its effects in
+  /// two registers.
   ///
   /// Two lists are equal when they hold the same effects in the same order (the codes are one to
   /// one).
@@ -73,12 +84,15 @@ extension RefreshStateMachine {
   /// type out of line (refresh-bench: a call on every event).
   @usableFromInline
   package struct Effects: Sendable, Equatable, Sequence, ExpressibleByArrayLiteral {
-    /// The most effects one event can produce: the busiest event (a cycle's success that shows
-    /// its outcome, loads the next page and sets the policy's timers) produces nine.
-    package static let capacity = 12
+    /// The most effects one event can hold: the busiest event (a quiet cycle's end under a
+    /// drag that starts the next at its threshold, cancelling both ends' pages) produces twelve.
+    package static let capacity = 15
 
-    /// The codes, the first in the lowest five bits; the count in the top four bits.
-    @usableFromInline var word: UInt64 = 0
+    /// The first ten codes, the first in the lowest six bits.
+    @usableFromInline var low: UInt64 = 0
+    /// The next five codes in its lowest thirty bits, and the count in its top four bits: zero
+    /// exactly when there are no effects.
+    @usableFromInline var high: UInt64 = 0
 
     /// No effects.
     package init() {}
@@ -89,22 +103,29 @@ extension RefreshStateMachine {
     }
 
     /// How many effects there are.
-    @inlinable package var count: Int { Int(word >> 60) }
+    @inlinable package var count: Int { Int(high >> 60) }
 
     /// Whether there are no effects.
-    @inlinable package var isEmpty: Bool { word == 0 }
+    @inlinable package var isEmpty: Bool { high == 0 }
 
     /// Adds an effect at the end.
     mutating func append(_ effect: Effect) {
       let count = self.count
-      precondition(count < Self.capacity, "Internal inconsistency: more than 12 effects")
-      word = (word & ~(0xF << 60)) | UInt64(count + 1) << 60 | Self.code(of: effect) << (5 * count)
+      precondition(count < Self.capacity, "Internal inconsistency: more than 15 effects")
+      let code = Self.code(of: effect)
+      high = (high & ~(0xF << 60)) | UInt64(count + 1) << 60
+      if count < 10 {
+        low |= code << (6 * UInt64(count))
+      } else {
+        high |= code << (6 * UInt64(count - 10))
+      }
     }
 
     /// The effect at `index`, which must be less than ``count``.
     package subscript(index: Int) -> Effect {
       precondition(index >= 0 && index < count, "Effect index \(index) out of range")
-      return Self.effect((word >> (5 * UInt64(index))) & 0x1F)
+      let word = index < 10 ? low : high
+      return Self.effect((word >> (6 * UInt64(index % 10))) & 0x3F)
     }
 
     /// The effects of `lhs`, then those of `rhs`.
@@ -138,7 +159,7 @@ extension RefreshStateMachine {
 
     // MARK: - Codes
 
-    /// Every effect's code, `0..<30`: one to one with ``effect(_:)``.
+    /// Every effect's code, `0..<38`: one to one with ``effect(_:)``.
     private static func code(of effect: Effect) -> UInt64 {
       switch effect {
       case .haptic: 0
@@ -149,10 +170,14 @@ extension RefreshStateMachine {
       case .cancelLoad: 5
       case .outcomeDecided(let outcome): 6 + code(of: outcome)
       case .announce(let announcement): 10 + code(of: announcement)
-      case .startTimer(let timer): 14 + code(of: timer)
-      case .cancelTimer(let timer): 19 + code(of: timer)
-      case .loadFinished(let outcome): 24 + code(of: outcome)
-      case .staleChanged(let isStale): isStale ? 29 : 28
+      case .startTimer(let timer): 15 + code(of: timer)
+      case .cancelTimer(let timer): 20 + code(of: timer)
+      case .loadFinished(let outcome): 25 + code(of: outcome)
+      case .staleChanged(let isStale): isStale ? 30 : 29
+      case .startPrevious: 31
+      case .cancelPrevious: 32
+      case .previousFinished(let outcome): 33 + code(of: outcome)
+      case .keepPosition: 37
       }
     }
 
@@ -166,11 +191,15 @@ extension RefreshStateMachine {
       case 4: .startLoad
       case 5: .cancelLoad
       case 6..<10: .outcomeDecided(outcome(code - 6))
-      case 10..<14: .announce(announcement(code - 10))
-      case 14..<19: .startTimer(timer(code - 14))
-      case 19..<24: .cancelTimer(timer(code - 19))
-      case 24..<28: .loadFinished(loadOutcome(code - 24))
-      default: .staleChanged(code == 29)
+      case 10..<15: .announce(announcement(code - 10))
+      case 15..<20: .startTimer(timer(code - 15))
+      case 20..<25: .cancelTimer(timer(code - 20))
+      case 25..<29: .loadFinished(loadOutcome(code - 25))
+      case 29..<31: .staleChanged(code == 30)
+      case 31: .startPrevious
+      case 32: .cancelPrevious
+      case 33..<37: .previousFinished(loadOutcome(code - 33))
+      default: .keepPosition
       }
     }
 
@@ -198,6 +227,7 @@ extension RefreshStateMachine {
       case .updated: 1
       case .failed: 2
       case .loadMoreFailed: 3
+      case .loadPreviousFailed: 4
       }
     }
 
@@ -206,7 +236,8 @@ extension RefreshStateMachine {
       case 0: .refreshing
       case 1: .updated
       case 2: .failed
-      default: .loadMoreFailed
+      case 3: .loadMoreFailed
+      default: .loadPreviousFailed
       }
     }
 

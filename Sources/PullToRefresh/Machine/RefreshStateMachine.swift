@@ -110,10 +110,23 @@
 
   /// Whether the content was at its edge at the last sample (R5).
   package private(set) var isAtEdge = true
-  /// The footer at the far end ("Load more"): its phase, its load, the content's length.
-  package private(set) var loadMore = LoadMoreMachine()
+  /// The footer at the far end ("Load more"): its phase, its load, its readiness.
+  package private(set) var loadMore = PageLoadMachine(end: .far)
+  /// The header at the top ("The top end"): its phase, its load, its readiness and arming.
+  package private(set) var loadPrevious = PageLoadMachine(end: .top)
+  /// The content's length along the scroll axis, once a valid one has been reported (both ends
+  /// measure with it; rows above change it, K1).
+  package private(set) var contentLength: Double?
+  /// The move of the last ``Effect/keepPosition``: points the scroll position moved into the
+  /// content to keep the reader's rows where they were (K1); negative for rows removed above.
+  package private(set) var lastKeep = 0.0
+  /// Whether the last cycle that ended was a person's that succeeded: its rows above are
+  /// revealed, not kept, when they land at the top edge with no finger down (K2).
+  private var lastCycleRevealsRowsAbove = false
   /// The load-more distance in points, or `nil` while a fractional one has no viewport.
   package private(set) var loadMoreReach: Double?
+  /// The load-previous distance in points, or `nil` while a fractional one has no viewport.
+  package private(set) var loadPreviousReach: Double?
   /// The refresh policy ("Refresh policy"): staleness, the moments, whether a scheduled
   /// refresh starts; hung under this machine as the footer is, so that P3 is arbitrated here.
   package private(set) var policy: RefreshPolicyMachine
@@ -192,6 +205,7 @@
   /// own scrolling to the next page wins over an automatic update).
   package var isFreeForScheduledStart: Bool {
     phase == .idle && !isInteracting && loadMore.phase != .loading
+      && loadPrevious.phase != .loading
   }
 
   /// Which content state the content is in (F1), `nil` while content states are off.
@@ -293,26 +307,36 @@
   /// screen while the bars moved (G3), which makes no end ready.
   @inline(__always) private mutating func moved(to edgeOffset: Double, byTheUser: Bool) -> Effects {
     self.edgeOffset = edgeOffset
-    pull = refreshes ? max(0, edgeOffset) : 0
+    pull = refreshes && !topEndOwnsEdge ? max(0, edgeOffset) : 0
     isAtEdge = edgeOffset >= -RestingInset.edgeTolerance
     var effects = Effects()
     followGestureOrRetract(&effects)
-    if loadMore.isEnabled {
-      footerScrolled(edgeOffset: edgeOffset, mayBecomeReady: byTheUser, &effects)
+    if loadMore.isEnabled || loadPrevious.isEnabled {
+      endsScrolled(mayBecomeReady: byTheUser, &effects)
     }
     if !policy.held.isEmpty { startHeldRefresh(&effects) }
     return effects
   }
 
-  /// The footer's part of a scroll, out of line so that a scroll with loading off stays as
-  /// short as it was before there was a footer (`refresh-bench`).
-  @inline(never) private mutating func footerScrolled(
-    edgeOffset: Double,
+  /// The ends' part of a scroll, out of line so that a scroll with loading off stays as short
+  /// as it was before there were ends (`refresh-bench`).
+  @inline(never) private mutating func endsScrolled(
     mayBecomeReady: Bool,
     _ effects: inout Effects
   ) {
-    loadMore.scrolled(edgeOffset: edgeOffset)
-    settleFooter(mayBecomeReady: mayBecomeReady, &effects)
+    settleEnds(mayBecomeReady: mayBecomeReady, &effects)
+  }
+
+  /// Whether the top edge belongs to the top end (T8): it loads, and there may be more above a
+  /// content that has rows, so a pull past the top edge is not a refresh.
+  private var topEndOwnsEdge: Bool {
+    loadPrevious.isEnabled && loadPrevious.phase != .exhausted && hasRows
+  }
+
+  /// Whether the content has rows: the app's count above 0 with content states on (F4), its
+  /// length above 0 otherwise.
+  private var hasRows: Bool {
+    if let itemCount { itemCount > 0 } else { (contentLength ?? 0) > 0 }
   }
 
   /// The bars over the content changed (G1, G3): `pulledEdge` and `far` are the insets at the
@@ -341,7 +365,7 @@
     var effects = Effects()
     followGestureOrRetract(&effects)
     settleRestingInset(&effects)
-    settleFooter(&effects)
+    settleEnds(&effects)
     return effects
   }
 
@@ -354,6 +378,7 @@
     let wasInteracting = isInteracting
     dragMayPull = configuration.startGate == .anywhere || isAtEdge
     loadMore.interactionBegan()
+    loadPrevious.interactionBegan()
     var effects = Effects()
     switch state {
     case .idle, .pulling, .armed:
@@ -366,7 +391,7 @@
       state = .idle
       followGesture(&effects)
     }
-    settleFooter(&effects)
+    settleEnds(&effects)
     return effects
   }
 
@@ -387,7 +412,7 @@
       noteRetraction()
     }
     settleRestingInset(&effects)
-    settleFooter(&effects)
+    settleEnds(&effects)
     startHeldRefresh(&effects)
     return effects
   }
@@ -478,7 +503,7 @@
       startCycleUnlessRefreshing(origin, runsAction: true, &effects)
     }
     settleRestingInset(&effects)
-    settleFooter(&effects)
+    settleEnds(&effects)
     return effects
   }
 
@@ -499,7 +524,7 @@
       decide(.success, now: now, &effects)
     }
     settleRestingInset(&effects)
-    settleFooter(&effects)
+    settleEnds(&effects)
     settlePolicy(now: now, &effects)
     return effects
   }
@@ -513,7 +538,7 @@
     var effects = Effects()
     cancelCycle(now: now, &effects)
     settleRestingInset(&effects)
-    settleFooter(&effects)
+    settleEnds(&effects)
     settlePolicy(now: now, &effects)
     return effects
   }
@@ -531,6 +556,7 @@
     var effects = Effects()
     policy.ended()
     loadMore.disappeared(&effects)
+    loadPrevious.disappeared(&effects)
     switch state {
     case .idle:
       break
@@ -564,7 +590,7 @@
     }
     decide(outcome, now: now, &effects)
     settleRestingInset(&effects)
-    settleFooter(&effects)
+    settleEnds(&effects)
     settlePolicy(now: now, &effects)
     return effects
   }
@@ -601,7 +627,7 @@
       break
     }
     settleRestingInset(&effects)
-    settleFooter(&effects)
+    settleEnds(&effects)
     settlePolicy(now: now, &effects)
     return effects
   }
@@ -617,7 +643,7 @@
     guard count != itemCount else { return [] }
     itemCount = count
     var effects = Effects()
-    settleFooter(&effects)
+    settleEnds(&effects)
     startHeldRefresh(&effects)
     return effects
   }
@@ -697,7 +723,7 @@
   package mutating func loadMoreEnabledChanged(_ isEnabled: Bool) -> Effects {
     var effects = Effects()
     loadMore.enabledChanged(isEnabled, &effects)
-    settleFooter(&effects)
+    settleEnds(&effects)
     startHeldRefresh(&effects)
     return effects
   }
@@ -705,9 +731,13 @@
   /// The content's length along the scroll axis changed (L2); negative and non-finite lengths
   /// are ignored.
   package mutating func contentChanged(_ length: Double) -> Effects {
-    loadMore.contentChanged(length)
+    if length.isFinite, length >= 0, length != contentLength {
+      contentLength = length
+      loadMore.contentChanged()
+      loadPrevious.contentChanged()
+    }
     var effects = Effects()
-    settleFooter(&effects)
+    settleEnds(&effects)
     return effects
   }
 
@@ -715,15 +745,31 @@
   /// ignored while a refresh is refreshing (L7).
   package mutating func loadMoreRequested() -> Effects {
     var effects = Effects()
-    loadMore.requested(isRefreshing: blocksPageLoads, &effects)
+    loadMore.requested(
+      isBlocked: blocksPageLoads,
+      otherEndLoads: loadPrevious.phase == .loading,
+      &effects
+    )
     return effects
   }
 
-  /// The load `load` ended with `outcome` (L4); stale completions change nothing.
-  package mutating func loadFinished(_ outcome: LoadMoreOutcome, load: Int) -> Effects {
+  /// The load `load` ended with `outcome` (L4), and the content grew by `adds` points with its
+  /// rows (ignored unless finite, and for a load that did not end with rows); stale completions
+  /// change nothing.
+  package mutating func loadFinished(
+    _ outcome: LoadMoreOutcome,
+    load: Int,
+    adds: Double = 0
+  ) -> Effects {
     var effects = Effects()
+    let wasLoading = loadMore.phase == .loading && load == loadMore.load
     loadMore.finished(outcome, load: load, &effects)
-    settleFooter(&effects)
+    if wasLoading, outcome == .more || outcome == .end, adds.isFinite, adds != 0 {
+      contentLength = max(0, (contentLength ?? 0) + adds)
+      loadMore.contentChanged()
+      loadPrevious.contentChanged()
+    }
+    settleEnds(&effects)
     startHeldRefresh(&effects)
     return effects
   }
@@ -740,9 +786,123 @@
   package mutating func loadMoreReset() -> Effects {
     var effects = Effects()
     loadMore.reset(&effects)
-    settleFooter(&effects)
+    settleEnds(&effects)
     startHeldRefresh(&effects)
     return effects
+  }
+
+  // MARK: - The top end
+
+  /// The app set or removed its load-previous action ("The top end").
+  ///
+  /// The top end is on while the app has one; removing it cancels a load in flight.
+  /// `startsExhausted` starts it exhausted (T2).
+  package mutating func loadPreviousEnabledChanged(
+    _ isEnabled: Bool,
+    startsExhausted: Bool = false
+  ) -> Effects {
+    var effects = Effects()
+    loadPrevious.enabledChanged(isEnabled, startsExhausted: startsExhausted, &effects)
+    settleEnds(&effects)
+    startHeldRefresh(&effects)
+    return effects
+  }
+
+  /// The app, assistive technology or the header's Retry asked for the previous page (T5):
+  /// held while the footer loads (T4), ignored while a refresh is refreshing (T9).
+  package mutating func loadPreviousRequested() -> Effects {
+    var effects = Effects()
+    loadPrevious.requested(
+      isBlocked: blocksPageLoads,
+      otherEndLoads: loadMore.phase == .loading,
+      &effects
+    )
+    return effects
+  }
+
+  /// The load `load` at the top ended with `outcome` (T6); its rows, `rowsAbove` points, land
+  /// above just after the result and keep the reader's place (T2, K1), then the engine decides;
+  /// stale completions change nothing.
+  package mutating func previousFinished(
+    _ outcome: LoadMoreOutcome,
+    load: Int,
+    rowsAbove: Double = 0
+  ) -> Effects {
+    var effects = Effects()
+    let wasLoading = loadPrevious.phase == .loading && load == loadPrevious.load
+    loadPrevious.finished(outcome, load: load, &effects)
+    if wasLoading, outcome == .more || outcome == .end {
+      landRowsAbove(rowsAbove, reveals: false, &effects)
+    }
+    settleEnds(&effects)
+    startHeldRefresh(&effects)
+    return effects
+  }
+
+  /// The app cancelled the load in flight at the top (T10); the refresh is not touched.
+  package mutating func loadPreviousCancelRequested() -> Effects {
+    var effects = Effects()
+    loadPrevious.cancelRequested(&effects)
+    settleEnds(&effects)
+    startHeldRefresh(&effects)
+    return effects
+  }
+
+  /// The app reset the top end (T10): a load in flight is cancelled, then the header is idle,
+  /// ready and disarmed, or exhausted when `hasMore` is false.
+  package mutating func loadPreviousReset(hasMore: Bool) -> Effects {
+    var effects = Effects()
+    loadPrevious.reset(hasMore: hasMore, &effects)
+    settleEnds(&effects)
+    startHeldRefresh(&effects)
+    return effects
+  }
+
+  /// Rows of `height` points landed above the first visible row (negative: removed), from the
+  /// app or, with `fromRefresh`, from the refresh action that just returned (K1–K3).
+  ///
+  /// The content's length changes by `height` (never below 0), so both ends are ready again
+  /// (L2, T2). The rows are revealed (the position stays at the edge, K2) when they are a
+  /// person's successful refresh's, landing with the content at its top edge and no finger
+  /// down; otherwise the position moves with them (``Effect/keepPosition``, K1, K3). A height
+  /// that is zero or not finite changes nothing.
+  package mutating func rowsAddedAbove(_ height: Double, fromRefresh: Bool = false) -> Effects {
+    var effects = Effects()
+    let reveals = fromRefresh && lastCycleRevealsRowsAbove && isAtEdge && !isInteracting
+    guard landRowsAbove(height, reveals: reveals, &effects) else { return effects }
+    settleEnds(&effects)
+    startHeldRefresh(&effects)
+    return effects
+  }
+
+  /// Lands rows of `height` points above (K1); returns whether anything landed.
+  ///
+  /// The length changes, and unless `reveals`, the position moves by the same amount, kept
+  /// inside the new content and never past the edge more than it was.
+  @discardableResult
+  private mutating func landRowsAbove(
+    _ height: Double,
+    reveals: Bool,
+    _ effects: inout Effects
+  ) -> Bool {
+    guard height.isFinite, height != 0 else { return false }
+    let length = contentLength ?? 0
+    let newLength = max(0, length + height)
+    contentLength = newLength
+    loadMore.contentChanged()
+    loadPrevious.contentChanged()
+    guard !reveals else { return true }
+    let before = edgeOffset
+    let deepest = -max(0, newLength - (visibleLength ?? 0))
+    let kept = min(max(before - (newLength - length), deepest), max(0, before))
+    guard kept != before else { return true }
+    lastKeep = before - kept
+    effects.append(.keepPosition)
+    edgeOffset = kept
+    pull = refreshes && !topEndOwnsEdge ? max(0, kept) : 0
+    isAtEdge = kept >= -RestingInset.edgeTolerance
+    followGestureOrRetract(&effects)
+    return true
   }
 
   // MARK: - Transitions shared by the events
@@ -839,7 +999,9 @@
   ) {
     cycle += 1
     policy.cycleStarted()
+    lastCycleRevealsRowsAbove = false
     loadMore.refreshStarted(&effects)
+    loadPrevious.refreshStarted(&effects)
     let isQuiet = origin.isQuiet
     let minimum = isQuiet ? .zero : configuration.minimumRefreshingDuration
     state = .refreshing(origin, runsAction: runsAction, isMinimumTimeUp: minimum == .zero)
@@ -862,6 +1024,7 @@
     }
     effects.append(.outcomeDecided(outcome))
     policy.cycleEnded(outcome, now: now)
+    lastCycleRevealsRowsAbove = !origin.isQuiet && outcome == .success
     if outcome != .cancelled { lastCountedOutcome = outcome }
     if origin.isQuiet {
       if origin == .retry, outcome == .failure || outcome == .timedOut {
@@ -970,6 +1133,7 @@
     restingExtent = extent
     thresholdLength = threshold.map { max($0, extent) }
     loadMoreReach = configuration.loadMoreDistance.points(inViewport: viewport)
+    loadPreviousReach = configuration.loadPreviousDistance.points(inViewport: viewport)
   }
 
   /// The effects of a policy event at `now`.
@@ -1020,7 +1184,15 @@
   /// Whether the content is near its far end now ("Load more": L1's test, the only one),
   /// measured by what the user sees (G2).
   package var isNearFarEnd: Bool {
-    loadMore.isNearEnd(visible: visibleLength, reach: loadMoreReach)
+    guard let contentLength, contentLength > 0, let visibleLength, let loadMoreReach else {
+      return false
+    }
+    return PageLoadMachine.isNearEnd(
+      contentLength: contentLength,
+      visible: visibleLength,
+      edgeOffset: edgeOffset,
+      reach: loadMoreReach
+    )
   }
 
   /// Whether a page may load now, as far as the refresh and the rows go: no refresh is
@@ -1029,16 +1201,37 @@
     phase.isRefreshing || itemCount == 0
   }
 
-  /// Lets the footer start a load by itself when nothing forbids it (L1, L2, L7, F8); with
-  /// `mayBecomeReady` false (only the bars moved, G3) nothing becomes ready.
-  @inline(__always) private mutating func settleFooter(
+  /// Whether the content is near its top now (T1's test, the only one): its length above 0 and
+  /// no more than the load-previous distance scrolled past the top edge.
+  package var isNearTop: Bool {
+    guard let contentLength, contentLength > 0, let loadPreviousReach else { return false }
+    return PageLoadMachine.isNearTop(edgeOffset: edgeOffset, reach: loadPreviousReach)
+  }
+
+  /// Lets the ends start loads when nothing forbids it: first a request one end held while the
+  /// other loaded (T4), then the automatic starts (L1, L2, L7, F8, T1, T2, T4, T9), one page at
+  /// a time; with `mayBecomeReady` false (only the bars moved, G3) nothing becomes ready.
+  @inline(__always) private mutating func settleEnds(
     mayBecomeReady: Bool = true,
     _ effects: inout Effects
   ) {
-    guard loadMore.isEnabled else { return }
+    guard loadMore.isEnabled || loadPrevious.isEnabled else { return }
+    let isBlocked = blocksPageLoads
+    if loadMore.holdsRequest, loadPrevious.phase != .loading {
+      loadMore.startHeldRequest(isBlocked: isBlocked, &effects)
+    }
+    if loadPrevious.holdsRequest, loadMore.phase != .loading {
+      loadPrevious.startHeldRequest(isBlocked: isBlocked, &effects)
+    }
     loadMore.settle(
-      isNearEnd: isNearFarEnd,
-      isRefreshing: blocksPageLoads,
+      isNear: isNearFarEnd,
+      isBlocked: isBlocked || loadPrevious.phase == .loading,
+      mayBecomeReady: mayBecomeReady,
+      &effects
+    )
+    loadPrevious.settle(
+      isNear: isNearTop,
+      isBlocked: isBlocked || loadMore.phase == .loading,
       mayBecomeReady: mayBecomeReady,
       &effects
     )
