@@ -127,6 +127,86 @@ struct RefreshCoordinatorRandomTests {
     )
   }
 
+  /// Both ends, content states and rows above under random events: one page at a time (T4),
+  /// no page while refreshing (L7, T9), no refresh pull while the top end owns the edge (T8),
+  /// each action at most once at a time, and no event ever traps (the effects' capacity).
+  @Test func bothEndsLoadOnePageAtATime() async {
+    var random = SplitMix64(seed: Self.seed ^ 0x7E4D)
+    var configuration = RefreshConfiguration(
+      trigger: Bool.random(using: &random) ? .onRelease : .onThreshold,
+      minimumRefreshingDuration: .milliseconds(300),
+      timeout: .seconds(3)
+    )
+    // Reaches that overlap on short content: both ends near at once, so T4 is put to the test.
+    configuration.loadPreviousDistance = .fraction(1.5)
+    let harness = CoordinatorHarness(configuration)
+    let coordinator = harness.coordinator
+    let more = ScriptedLoad()
+    let previous = ScriptedLoad()
+    coordinator.loadMoreAction = more.closure
+    coordinator.loadPreviousAction = previous.closure
+    coordinator.itemCount = 40
+    var content = 2000.0
+    coordinator.contentChanged(content)
+    var position = -1400.0
+    var failures = 0
+    let endings: [ScriptedLoad.Ending] = [.more, .end, .failure]
+    for index in 0..<Self.eventCount {
+      let event = Int.random(in: 0..<100, using: &random)
+      switch event {
+      case 0..<30:
+        position += Double.random(in: -300...300, using: &random)
+        position = min(max(position, -max(0, content - 600) - 60), 150)
+        coordinator.scrolled(edgeOffset: position)
+      case 30..<37: coordinator.interactionBegan()
+      case 37..<44: coordinator.interactionEnded()
+      case 44..<48: coordinator.requestLoadPrevious()
+      case 48..<51: coordinator.requestLoadMore()
+      case 51..<58: previous.finish(endings[Int.random(in: 0..<3, using: &random)])
+      case 58..<63: more.finish(endings[Int.random(in: 0..<3, using: &random)])
+      case 63..<67:
+        let height = Double.random(in: -300...300, using: &random)
+        coordinator.rowsAddedAbove(height)
+        content = coordinator.stateMachine.contentLength ?? content
+        position = coordinator.stateMachine.edgeOffset
+      case 67..<70: coordinator.requestRefresh()
+      case 70..<74: harness.action.finish(Bool.random(using: &random) ? .success : .failure)
+      case 74..<76: coordinator.resetLoadPrevious(hasMore: Bool.random(using: &random))
+      case 76..<77: coordinator.cancelLoadPrevious()
+      case 77..<78: coordinator.resetLoadMore()
+      case 78..<80: coordinator.itemCount = [0, 1, 40][Int.random(in: 0..<3, using: &random)]
+      case 80..<82:
+        content = Double.random(in: 0...3000, using: &random)
+        coordinator.contentChanged(content)
+      case 82..<83: coordinator.cancel()
+      default: await harness.advance(by: .milliseconds(Int.random(in: 0..<500, using: &random)))
+      }
+      await harness.settle()
+      let machine = coordinator.stateMachine
+      let ownsEdge =
+        coordinator.loadPreviousPhase != .exhausted && (coordinator.itemCount ?? 0) > 0
+      let broken =
+        coordinator.loadMorePhase == .loading && coordinator.loadPreviousPhase == .loading
+        || coordinator.phase.isRefreshing
+          && (coordinator.loadMorePhase == .loading || coordinator.loadPreviousPhase == .loading)
+        || ownsEdge && machine.pull != 0
+        || more.mostRunningAtOnce > 1 || previous.mostRunningAtOnce > 1
+        || harness.action.mostRunningAtOnce > 1
+      if broken {
+        failures += 1
+        let state =
+          "footer \(coordinator.loadMorePhase), header \(coordinator.loadPreviousPhase), "
+          + "phase \(coordinator.phase), pull \(machine.pull)"
+        Issue.record(
+          "invariant broken at event \(index) (kind \(event)), seed \(Self.seed): \(state)"
+        )
+        if failures > 5 { return }
+      }
+    }
+    #expect(previous.calls > Self.eventCount / 1000, "the top end should load often")
+    #expect(more.calls > Self.eventCount / 1000, "the far end should load often")
+  }
+
   /// Staleness as P1 defines it, from the last update's age (2 s in this test's policy).
   private static func isStale(_ coordinator: RefreshCoordinator) -> Bool {
     coordinator.timeSinceLastUpdate().map { $0 >= .seconds(2) } ?? true

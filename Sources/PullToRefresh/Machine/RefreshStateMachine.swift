@@ -333,6 +333,14 @@
     loadPrevious.isEnabled && loadPrevious.phase != .exhausted && hasRows
   }
 
+  /// Drops the pull when the top end has just come to own the top edge (T8: a header reset to
+  /// idle, rows that arrive): a pull in progress stops being a refresh's at that instant.
+  private mutating func yieldTopEdgeIfOwned(_ effects: inout Effects) {
+    guard pull != 0, topEndOwnsEdge else { return }
+    pull = 0
+    followGestureOrRetract(&effects)
+  }
+
   /// Whether the content has rows: the app's count above 0 with content states on (F4), its
   /// length above 0 otherwise.
   private var hasRows: Bool {
@@ -643,6 +651,7 @@
     guard count != itemCount else { return [] }
     itemCount = count
     var effects = Effects()
+    yieldTopEdgeIfOwned(&effects)
     settleEnds(&effects)
     startHeldRefresh(&effects)
     return effects
@@ -737,6 +746,7 @@
       loadPrevious.contentChanged()
     }
     var effects = Effects()
+    yieldTopEdgeIfOwned(&effects)
     settleEnds(&effects)
     return effects
   }
@@ -803,6 +813,7 @@
   ) -> Effects {
     var effects = Effects()
     loadPrevious.enabledChanged(isEnabled, startsExhausted: startsExhausted, &effects)
+    yieldTopEdgeIfOwned(&effects)
     settleEnds(&effects)
     startHeldRefresh(&effects)
     return effects
@@ -853,6 +864,7 @@
   package mutating func loadPreviousReset(hasMore: Bool) -> Effects {
     var effects = Effects()
     loadPrevious.reset(hasMore: hasMore, &effects)
+    yieldTopEdgeIfOwned(&effects)
     settleEnds(&effects)
     startHeldRefresh(&effects)
     return effects
