@@ -13,9 +13,16 @@
 #    `isOnline`, `isStale` and `contentUpdated(ago:)`); 3 for content states (issue 31:
 #    `ContentPhase`, the coordinator's `itemCount` and `contentPhase`; `RequestSource.retry` and
 #    `Event.contentPhaseChanged` are cases). Issue 30 replaced the door's `hostAttached()` with
-#    `hostAppeared()` and kept the door at 20. Candidates to leave the door when a new entry must
-#    come in: `viewportChanged(_:)` and `contentChanged(_:)` (a custom front end's primitives,
-#    which `scrolled(_:)` with a sample already covers).
+#    `hostAppeared()` and kept the door at 20. Issue 32 (the top end), whose names the issue
+#    fixes: 7 public (`RefreshConfiguration.loadPreviousDistance`, the coordinator's
+#    `loadPreviousAction`, `loadPreviousPhase`, `loadPrevious(source:)`, `cancelLoadPrevious()`,
+#    `resetLoadPrevious(hasMore:)` and `rowsAddedAbove(_:)`; `RefreshAnnouncement` and `Event`
+#    gained cases only) and 3 in the door, the footer's twins (`requestLoadPrevious(source:)`,
+#    `loadPreviousDistance`, `timeSinceLoadPreviousStarted()`). `viewportChanged(_:)` and
+#    `contentChanged(_:)` stay: no Apple front end calls them (`scrolled(_:)` with a sample
+#    covers both), but a front end that drives the coordinator with bare numbers (the README's
+#    game, a custom view) has no sample. Candidates to leave next: `requestLoadMore(source:)` and
+#    `requestLoadPrevious(source:)` (a `Task` around the async request does the same).
 # 2. The SwiftUI and UIKit front end and its support target compile against the engine as an
 #    outside package would (PTR_FRONT_END_DOOR=1, see Package.swift): the public API and the door
 #    alone, no `package` declaration. PullToRefreshUI is built against the Apple stubs
@@ -25,8 +32,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-max_public=99
-max_door=20
+max_public=106
+max_door=23
 
 python3 - "$max_public" "$max_door" Sources/PullToRefresh <<'PYTHON'
 import pathlib, re, sys

@@ -19,14 +19,28 @@ struct ScrollStream {
     return total
   }
 
-  /// The same samples through the state machine, with a drag in progress; with `loadsMore`,
-  /// loading near the end is on over content far longer than the samples reach.
-  func runMachine(events: Int, loadsMore: Bool = false) -> Double {
+  /// Which ends of the content load pages in a run.
+  enum Ends {
+    /// Neither: the refresh alone.
+    case none
+    /// The far end (load more), over content far longer than the samples reach.
+    case far
+    /// Both ends and content states: the top end loads once the samples near the top (and
+    /// owns the top edge while it may load more, T8), the far end waits.
+    case both
+  }
+
+  /// The same samples through the state machine, with a drag in progress, with `ends` on.
+  func runMachine(events: Int, ends: Ends = .none) -> Double {
     var machine = RefreshStateMachine()
     _ = machine.viewportChanged(600)
-    if loadsMore {
+    if ends != .none {
       _ = machine.loadMoreEnabledChanged(true)
       _ = machine.contentChanged(100_000)
+    }
+    if ends == .both {
+      _ = machine.loadPreviousEnabledChanged(true)
+      _ = machine.itemCountChanged(2_000)
     }
     _ = machine.interactionBegan()
     var total = 0.0
@@ -37,14 +51,22 @@ struct ScrollStream {
     return total
   }
 
-  /// The same samples through the coordinator, with an observer of its events; with
-  /// `loadsMore`, loading near the end is on over content far longer than the samples reach.
+  /// The same samples through the coordinator, with an observer of its events, with `ends`
+  /// on.
   @MainActor
-  func runCoordinator(events: Int, loadsMore: Bool = false) -> Double {
+  func runCoordinator(events: Int, ends: Ends = .none) -> Double {
     let coordinator = RefreshCoordinator {}
-    if loadsMore {
+    if ends != .none {
       coordinator.loadMoreAction = { .more }
       coordinator.contentChanged(100_000)
+    }
+    if ends == .both {
+      // A page that never returns: the header stays loading, as during a slow page.
+      coordinator.loadPreviousAction = {
+        try await Task.sleep(for: .seconds(3600))
+        return .more
+      }
+      coordinator.itemCount = 2_000
     }
     var eventsSeen = 0
     coordinator.addEventHandler { _ in eventsSeen += 1 }

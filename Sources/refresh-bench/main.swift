@@ -52,22 +52,26 @@ let formulasAndMachine = Benchmark.measure(
   [
     { stream.runFormulas(events: $0) },
     { stream.runMachine(events: $0) },
-    { stream.runMachine(events: $0, loadsMore: true) },
+    { stream.runMachine(events: $0, ends: .far) },
+    { stream.runMachine(events: $0, ends: .both) },
   ]
 )
 let baseline = formulasAndMachine[0]
 let machine = formulasAndMachine[1]
 let machineLoadingMore = formulasAndMachine[2]
+let machineBothEnds = formulasAndMachine[3]
 let coordinators = Benchmark.measure(
   events: eventCount,
   rounds: 5,
   [
     { stream.runCoordinator(events: $0) },
-    { stream.runCoordinator(events: $0, loadsMore: true) },
+    { stream.runCoordinator(events: $0, ends: .far) },
+    { stream.runCoordinator(events: $0, ends: .both) },
   ]
 )
 let coordinator = coordinators[0]
 let coordinatorLoadingMore = coordinators[1]
+let coordinatorBothEnds = coordinators[2]
 
 print("events: \(eventCount)")
 print("baseline.math: \(Benchmark.format(baseline.nanoseconds)) ns/event")
@@ -89,6 +93,20 @@ print(
 print(
   "coordinator.scroll.loadMore.allocations: "
     + "\(Benchmark.format(coordinatorLoadingMore.allocations)) per event"
+)
+// Both ends and content states on (the top end loading): the same budget against the floor.
+print("machine.scroll.bothEnds: \(Benchmark.format(machineBothEnds.nanoseconds)) ns/event")
+print(
+  "machine.scroll.bothEnds.ratio: "
+    + "\(Benchmark.format(machineBothEnds.nanoseconds / baseline.nanoseconds))x baseline.math"
+)
+print(
+  "machine.scroll.bothEnds.allocations: \(Benchmark.format(machineBothEnds.allocations)) per event"
+)
+print("coordinator.scroll.bothEnds: \(Benchmark.format(coordinatorBothEnds.nanoseconds)) ns/event")
+print(
+  "coordinator.scroll.bothEnds.allocations: "
+    + "\(Benchmark.format(coordinatorBothEnds.allocations)) per event"
 )
 if allocation_counting_supported() == 0 {
   print("note: allocations are not counted on this platform; their figures read 0")

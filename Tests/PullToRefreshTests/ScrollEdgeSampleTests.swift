@@ -126,6 +126,41 @@ struct ScrollEdgeSampleTests {
     #expect(try !near(848))
   }
 
+  /// Near the top, while the top end loads, the sample keeps the true position (T1); deeper it
+  /// reports one just beyond the top end's reach, which is near neither end, so that scrolling
+  /// through the middle still makes no new sample.
+  @Test func theTopEndGetsTheTruePositionNearTheTop() throws {
+    func edgeOffset(_ scrolled: Double, distance: RefreshConfiguration.Length?) throws -> Double {
+      try #require(
+        ScrollEdgeSample(
+          ScrollAxisMetrics(
+            offset: scrolled - 103,
+            contentLength: 5000,
+            viewportLength: 852,
+            leadingInset: 103
+          ),
+          edge: .top,
+          ownInset: 0,
+          loadPreviousDistance: distance
+        )
+      ).edgeOffset
+    }
+    #expect(try edgeOffset(400, distance: .points(400)) == -400)
+    #expect(try edgeOffset(400.5, distance: .points(400)) == -400.5)  // within the tolerance
+    #expect(try edgeOffset(401, distance: .points(400)) == -401)
+    #expect(try edgeOffset(403, distance: .points(400)) == -401)
+    #expect(try edgeOffset(2000, distance: .points(400)) == -401)
+    #expect(try edgeOffset(2500, distance: .points(400)) == -401)
+    // The clamped position is not near the top in the engine's one test.
+    #expect(!PageLoadMachine.isNearTop(edgeOffset: -401, reach: 400))
+    #expect(PageLoadMachine.isNearTop(edgeOffset: -400, reach: 400))
+    // Without the top end, today's clamp.
+    #expect(try edgeOffset(400, distance: nil) == ScrollEdgeSample.awayFromEdge)
+    // A fraction resolves at the sample's viewport, as the engine resolves it.
+    #expect(try edgeOffset(426, distance: .fraction(0.5)) == -426)
+    #expect(try edgeOffset(900, distance: .fraction(0.5)) == -427)
+  }
+
   @Test func badValuesGiveNoSample() {
     #expect(sample(offset: .nan, insetTop: 103) == nil)
     #expect(sample(offset: 0, insetTop: .infinity) == nil)
