@@ -17,14 +17,22 @@ package enum CoordinatorFuzzCheck {
       configuration: configuration(from: &input),
       clock: VirtualClock()
     ) {}
+    // Both ends load pages when the first byte says so (their actions never run here: every
+    // result comes as an input).
+    if input.bool() {
+      coordinator.loadMoreAction = { .more }
+      coordinator.loadPreviousAction = { .more }
+    }
     var step = 0
     while !input.isAtEnd {
       step += 1
-      let operation = input.byte() % 11
+      let operation = input.byte() % 12
       if operation == 9 {
         coordinator.reducesMotion = input.bool()
       } else if operation == 10 {
         coordinator.receive(Self.policyInput(&input))
+      } else if operation == 11 {
+        coordinator.receive(Self.pageInput(&input))
       } else {
         coordinator.receive(Self.coordinatorInput(operation, input: &input))
       }
@@ -71,6 +79,25 @@ package enum CoordinatorFuzzCheck {
     }
   }
 
+  /// An input of the ends, the rows above or the content states, with any number.
+  private static func pageInput(_ input: inout FuzzInput) -> RefreshCoordinator.Input {
+    let outcomes = LoadMoreOutcome.allCases
+    switch input.int(in: 0...9) {
+    case 0: return .loadMoreRequested(.programmatic)
+    case 1: return .loadMoreReturned(outcomes[input.int(in: 0...3)])
+    case 2: return .loadPreviousRequested(.accessibility)
+    case 3:
+      let outcome = outcomes[input.int(in: 0...3)]
+      return .loadPreviousReturned(outcome, rowsAbove: input.extremeDouble())
+    case 4: return input.bool() ? .loadPreviousCancelRequested : .loadMoreCancelRequested
+    case 5: return .loadPreviousReset(hasMore: input.bool())
+    case 6: return .rowsAddedAbove(input.extremeDouble(), fromRefresh: input.bool())
+    case 7: return .itemCountChanged(input.bool() ? nil : input.extremeInt())
+    case 8: return .insetsChanged(pulledEdge: input.extremeDouble(), far: input.extremeDouble())
+    default: return input.bool() ? .loadMoreReset : .loadPreviousEnabledChanged(input.bool())
+    }
+  }
+
   /// A policy from the bytes: any durations, as a settings screen may give them (P7).
   private static func policy(from input: inout FuzzInput) -> RefreshPolicy {
     let staleAfter = input.extremeInt()
@@ -114,6 +141,14 @@ package enum CoordinatorFuzzCheck {
     let machine = coordinator.stateMachine
     if !unit.contains(machine.progress) { return "progress \(machine.progress)" }
     if !machine.pull.isFinite { return "pull \(machine.pull)" }
+    if !machine.edgeOffset.isFinite { return "edge offset \(machine.edgeOffset)" }
+    if let length = machine.contentLength, !length.isFinite || length < 0 {
+      return "content length \(length)"
+    }
+    if !machine.lastKeep.isFinite { return "kept \(machine.lastKeep)" }
+    if machine.loadMore.phase == .loading, machine.loadPrevious.phase == .loading {
+      return "both ends loading"
+    }
     if !unit.contains(indicator.ringFraction) { return "ring fraction \(indicator.ringFraction)" }
     if !unit.contains(indicator.opacity) { return "opacity \(indicator.opacity)" }
     if !indicator.offset.isFinite || !indicator.arrowRotation.isFinite {

@@ -40,6 +40,13 @@ package struct PageLoadMachine: Sendable, Equatable {
     isArmed = end == .far
   }
 
+  /// Whether a settle away from this end would change nothing: the end is off, loading, or
+  /// already ready (L2, T2).
+  package var isSettledAway: Bool { !isEnabled || phase == .loading || isReady }
+
+  /// Whether a settle near this end could start a load: on, idle, ready and armed (L1, T1).
+  package var mayStartNear: Bool { isEnabled && phase == .idle && isReady && isArmed }
+
   // MARK: - Settling
 
   /// The content's length changed: the end is ready (L2, T2), unless a load is in flight (only

@@ -82,6 +82,23 @@
   /// pulls, arms or starts a refresh, while requests, the host's flag and the footer at the far
   /// end work as before (``refreshesChanged(_:)``).
   package private(set) var refreshes = true
+  /// Whether a pull past the edge is a refresh's: the scroll view refreshes and the top end does
+  /// not own the edge (T8). Stored, so that a scroll reads one byte: ``resolveTopEdge(_:)`` keeps
+  /// it after every event that changes either.
+  private var pullsRefresh = true
+  /// Whether either end loads pages: a scroll with neither tests this one byte.
+  private var loadsPages = false
+  /// What the user sees of the viewport, `nil` before a viewport (G2): kept when the viewport
+  /// or the insets change.
+  private var visibleLength: Double? { didSet { resolveQuietBand() } }
+  /// The edge offsets between which neither end can be near ("Load more", "The top end"):
+  /// above this one and below ``quietBandTop`` a scroll leaves both ends as they are, unless one of them
+  /// waits to become ready (``PageLoadMachine/isSettledAway``). Kept whenever a length, a reach
+  /// or an end's switch changes, so that a scroll through the middle of the content compares
+  /// two numbers instead of measuring both ends (`refresh-bench`).
+  private var quietBandFarEnd = -Double.infinity
+  /// The upper end of the quiet band (``quietBandFarEnd``).
+  private var quietBandTop = Double.infinity
   /// How far the content is pulled past its edge, in points; never negative.
   package private(set) var pull: Double = 0
   /// How full the ring is, `0...1` (R1, R15).
@@ -116,7 +133,7 @@
   package private(set) var loadPrevious = PageLoadMachine(end: .top)
   /// The content's length along the scroll axis, once a valid one has been reported (both ends
   /// measure with it; rows above change it, K1).
-  package private(set) var contentLength: Double?
+  package private(set) var contentLength: Double? { didSet { resolveQuietBand() } }
   /// The move of the last ``Effect/keepPosition``: points the scroll position moved into the
   /// content to keep the reader's rows where they were (K1); negative for rows removed above.
   package private(set) var lastKeep = 0.0
@@ -124,9 +141,9 @@
   /// revealed, not kept, when they land at the top edge with no finger down (K2).
   private var lastCycleRevealsRowsAbove = false
   /// The load-more distance in points, or `nil` while a fractional one has no viewport.
-  package private(set) var loadMoreReach: Double?
+  package private(set) var loadMoreReach: Double? { didSet { resolveQuietBand() } }
   /// The load-previous distance in points, or `nil` while a fractional one has no viewport.
-  package private(set) var loadPreviousReach: Double?
+  package private(set) var loadPreviousReach: Double? { didSet { resolveQuietBand() } }
   /// The refresh policy ("Refresh policy"): staleness, the moments, whether a scheduled
   /// refresh starts; hung under this machine as the footer is, so that P3 is arbitrated here.
   package private(set) var policy: RefreshPolicyMachine
@@ -231,8 +248,8 @@
   }
 
   /// What the user sees of the viewport: the viewport less the insets at both ends (G2).
-  private var visibleLength: Double? {
-    viewport.map {
+  private mutating func resolveVisibleLength() {
+    visibleLength = viewport.map {
       ScrollEdgeSample.visibleLength(
         viewport: $0,
         pulledEdgeInset: pulledEdgeInset,
@@ -307,11 +324,11 @@
   /// screen while the bars moved (G3), which makes no end ready.
   @inline(__always) private mutating func moved(to edgeOffset: Double, byTheUser: Bool) -> Effects {
     self.edgeOffset = edgeOffset
-    pull = refreshes && !topEndOwnsEdge ? max(0, edgeOffset) : 0
+    pull = pullsRefresh ? max(0, edgeOffset) : 0
     isAtEdge = edgeOffset >= -RestingInset.edgeTolerance
     var effects = Effects()
     followGestureOrRetract(&effects)
-    if loadMore.isEnabled || loadPrevious.isEnabled {
+    if loadsPages, !isInQuietBand(edgeOffset) {
       endsScrolled(mayBecomeReady: byTheUser, &effects)
     }
     if !policy.held.isEmpty { startHeldRefresh(&effects) }
@@ -333,10 +350,14 @@
     loadPrevious.isEnabled && loadPrevious.phase != .exhausted && hasRows
   }
 
-  /// Drops the pull when the top end has just come to own the top edge (T8: a header reset to
-  /// idle, rows that arrive): a pull in progress stops being a refresh's at that instant.
-  private mutating func yieldTopEdgeIfOwned(_ effects: inout Effects) {
-    guard pull != 0, topEndOwnsEdge else { return }
+  /// Decides again who owns the top edge (T8) and whether the ends load: a pull in progress
+  /// stops being a refresh's the instant the top end comes to own the edge (a header reset to
+  /// idle, rows that arrive).
+  private mutating func resolveTopEdge(_ effects: inout Effects) {
+    loadsPages = loadMore.isEnabled || loadPrevious.isEnabled
+    resolveQuietBand()
+    pullsRefresh = refreshes && !topEndOwnsEdge
+    guard pull != 0, !pullsRefresh else { return }
     pull = 0
     followGestureOrRetract(&effects)
   }
@@ -358,10 +379,12 @@
     let pulledEdge = pulledEdge.isFinite ? max(pulledEdge, 0) : 0
     let far = far.isFinite ? max(far, 0) : 0
     guard pulledEdge != pulledEdgeInset || far != farInset else { return [] }
-    let shift = pulledEdgeInset - pulledEdge
+    let shifted = edgeOffset + (pulledEdgeInset - pulledEdge)
     pulledEdgeInset = pulledEdge
     farInset = far
-    return moved(to: edgeOffset + shift, byTheUser: false)
+    resolveVisibleLength()
+    // Past what a Double holds (insets of 1e308), the content keeps the last finite place.
+    return moved(to: shifted.isFinite ? shifted : edgeOffset, byTheUser: false)
   }
 
   /// The viewport's length along the pull axis changed; zero, negative and non-finite lengths are
@@ -477,6 +500,7 @@
     var effects = Effects()
     guard refreshes != self.refreshes else { return effects }
     self.refreshes = refreshes
+    pullsRefresh = refreshes && !topEndOwnsEdge
     if !refreshes {
       pull = 0
       followGestureOrRetract(&effects)
@@ -651,7 +675,7 @@
     guard count != itemCount else { return [] }
     itemCount = count
     var effects = Effects()
-    yieldTopEdgeIfOwned(&effects)
+    resolveTopEdge(&effects)
     settleEnds(&effects)
     startHeldRefresh(&effects)
     return effects
@@ -732,6 +756,7 @@
   package mutating func loadMoreEnabledChanged(_ isEnabled: Bool) -> Effects {
     var effects = Effects()
     loadMore.enabledChanged(isEnabled, &effects)
+    resolveTopEdge(&effects)
     settleEnds(&effects)
     startHeldRefresh(&effects)
     return effects
@@ -746,7 +771,7 @@
       loadPrevious.contentChanged()
     }
     var effects = Effects()
-    yieldTopEdgeIfOwned(&effects)
+    resolveTopEdge(&effects)
     settleEnds(&effects)
     return effects
   }
@@ -774,10 +799,12 @@
     var effects = Effects()
     let wasLoading = loadMore.phase == .loading && load == loadMore.load
     loadMore.finished(outcome, load: load, &effects)
-    if wasLoading, outcome == .more || outcome == .end, adds.isFinite, adds != 0 {
-      contentLength = max(0, (contentLength ?? 0) + adds)
+    let grown = max(0, (contentLength ?? 0) + adds)
+    if wasLoading, outcome == .more || outcome == .end, adds != 0, grown.isFinite {
+      contentLength = grown
       loadMore.contentChanged()
       loadPrevious.contentChanged()
+      resolveTopEdge(&effects)
     }
     settleEnds(&effects)
     startHeldRefresh(&effects)
@@ -813,7 +840,7 @@
   ) -> Effects {
     var effects = Effects()
     loadPrevious.enabledChanged(isEnabled, startsExhausted: startsExhausted, &effects)
-    yieldTopEdgeIfOwned(&effects)
+    resolveTopEdge(&effects)
     settleEnds(&effects)
     startHeldRefresh(&effects)
     return effects
@@ -845,6 +872,7 @@
     if wasLoading, outcome == .more || outcome == .end {
       landRowsAbove(rowsAbove, reveals: false, &effects)
     }
+    resolveTopEdge(&effects)
     settleEnds(&effects)
     startHeldRefresh(&effects)
     return effects
@@ -864,7 +892,7 @@
   package mutating func loadPreviousReset(hasMore: Bool) -> Effects {
     var effects = Effects()
     loadPrevious.reset(hasMore: hasMore, &effects)
-    yieldTopEdgeIfOwned(&effects)
+    resolveTopEdge(&effects)
     settleEnds(&effects)
     startHeldRefresh(&effects)
     return effects
@@ -897,9 +925,10 @@
     reveals: Bool,
     _ effects: inout Effects
   ) -> Bool {
-    guard height.isFinite, height != 0 else { return false }
     let length = contentLength ?? 0
     let newLength = max(0, length + height)
+    // A height that is not finite, or a sum past what a Double holds, is ignored (R19).
+    guard height.isFinite, height != 0, newLength.isFinite else { return false }
     contentLength = newLength
     loadMore.contentChanged()
     loadPrevious.contentChanged()
@@ -907,11 +936,12 @@
     let before = edgeOffset
     let deepest = -max(0, newLength - (visibleLength ?? 0))
     let kept = min(max(before - (newLength - length), deepest), max(0, before))
+    resolveTopEdge(&effects)
     guard kept != before else { return true }
     lastKeep = before - kept
     effects.append(.keepPosition)
     edgeOffset = kept
-    pull = refreshes && !topEndOwnsEdge ? max(0, kept) : 0
+    pull = pullsRefresh ? max(0, kept) : 0
     isAtEdge = kept >= -RestingInset.edgeTolerance
     followGestureOrRetract(&effects)
     return true
@@ -1146,6 +1176,7 @@
     thresholdLength = threshold.map { max($0, extent) }
     loadMoreReach = configuration.loadMoreDistance.points(inViewport: viewport)
     loadPreviousReach = configuration.loadPreviousDistance.points(inViewport: viewport)
+    resolveVisibleLength()
   }
 
   /// The effects of a policy event at `now`.
@@ -1210,7 +1241,7 @@
   /// Whether a page may load now, as far as the refresh and the rows go: no refresh is
   /// refreshing (L7), and content states are off or the app has rows (F8).
   private var blocksPageLoads: Bool {
-    phase.isRefreshing || itemCount == 0
+    stage == .refreshing || stage == .holding || itemCount == 0
   }
 
   /// Whether the content is near its top now (T1's test, the only one): its length above 0 and
@@ -1220,6 +1251,44 @@
     return PageLoadMachine.isNearTop(edgeOffset: edgeOffset, reach: loadPreviousReach)
   }
 
+  /// Whether a scroll to `edgeOffset` leaves both ends as they are: each end it is away from
+  /// has nothing to become ready, and each end it is near could not start a load (off, loading,
+  /// failed, exhausted, not ready or not armed).
+  @inline(__always) private func isInQuietBand(_ edgeOffset: Double) -> Bool {
+    (edgeOffset > quietBandFarEnd ? loadMore.isSettledAway : !loadMore.mayStartNear)
+      && (edgeOffset < quietBandTop ? loadPrevious.isSettledAway : !loadPrevious.mayStartNear)
+  }
+
+  /// Measures the quiet band again: the far end's nearness starts at
+  /// `reach - max(0, content - visible)` (L1's test solved for the edge offset), the top's at
+  /// `-reach` (T1's); an end that is off, or that has no length, reach or visible length to be
+  /// near with, bounds nothing.
+  private mutating func resolveQuietBand() {
+    var farEnd = -Double.infinity
+    var top = Double.infinity
+    if let contentLength, contentLength > 0 {
+      if loadMore.isEnabled, let visibleLength, let loadMoreReach {
+        let scrollable = max(0, contentLength - visibleLength)
+        // Near wherever `max(0, -edgeOffset) >= scrollable - reach`: everywhere when that is 0
+        // or less, so the band is empty.
+        farEnd = scrollable - loadMoreReach > 0 ? loadMoreReach - scrollable : Double.infinity
+      }
+      if loadPrevious.isEnabled, let loadPreviousReach { top = -loadPreviousReach }
+    }
+    quietBandFarEnd = farEnd
+    quietBandTop = top
+  }
+
+  /// Starts a request one end held while the other loaded, once that load has ended (T4).
+  private mutating func startHeldRequests(_ isBlocked: Bool, _ effects: inout Effects) {
+    if loadMore.holdsRequest, loadPrevious.phase != .loading {
+      loadMore.startHeldRequest(isBlocked: isBlocked, &effects)
+    }
+    if loadPrevious.holdsRequest, loadMore.phase != .loading {
+      loadPrevious.startHeldRequest(isBlocked: isBlocked, &effects)
+    }
+  }
+
   /// Lets the ends start loads when nothing forbids it: first a request one end held while the
   /// other loaded (T4), then the automatic starts (L1, L2, L7, F8, T1, T2, T4, T9), one page at
   /// a time; with `mayBecomeReady` false (only the bars moved, G3) nothing becomes ready.
@@ -1227,20 +1296,18 @@
     mayBecomeReady: Bool = true,
     _ effects: inout Effects
   ) {
-    guard loadMore.isEnabled || loadPrevious.isEnabled else { return }
+    guard loadsPages else { return }
     let isBlocked = blocksPageLoads
-    if loadMore.holdsRequest, loadPrevious.phase != .loading {
-      loadMore.startHeldRequest(isBlocked: isBlocked, &effects)
+    if loadMore.holdsRequest || loadPrevious.holdsRequest { startHeldRequests(isBlocked, &effects) }
+    if loadMore.isEnabled {
+      loadMore.settle(
+        isNear: isNearFarEnd,
+        isBlocked: isBlocked || loadPrevious.phase == .loading,
+        mayBecomeReady: mayBecomeReady,
+        &effects
+      )
     }
-    if loadPrevious.holdsRequest, loadMore.phase != .loading {
-      loadPrevious.startHeldRequest(isBlocked: isBlocked, &effects)
-    }
-    loadMore.settle(
-      isNear: isNearFarEnd,
-      isBlocked: isBlocked || loadPrevious.phase == .loading,
-      mayBecomeReady: mayBecomeReady,
-      &effects
-    )
+    guard loadPrevious.isEnabled else { return }
     loadPrevious.settle(
       isNear: isNearTop,
       isBlocked: isBlocked || loadMore.phase == .loading,
