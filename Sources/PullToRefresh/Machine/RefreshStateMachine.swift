@@ -82,20 +82,22 @@
   /// pulls, arms or starts a refresh, while requests, the host's flag and the footer at the far
   /// end work as before (``refreshesChanged(_:)``).
   package private(set) var refreshes = true
-  /// Whether a pull past the edge is a refresh's: the scroll view refreshes and the top end does
-  /// not own the edge (T8). Stored, so that a scroll reads one byte: ``resolveTopEdge(_:)`` keeps
-  /// it after every event that changes either.
+  /// Whether a pull past the edge is a refresh's (T8).
+  ///
+  /// The scroll view refreshes and the top end does not own the edge. Stored, so that a scroll
+  /// reads one byte: ``resolveTopEdge(_:)`` keeps it after every event that changes either.
   private var pullsRefresh = true
   /// Whether either end loads pages: a scroll with neither tests this one byte.
   private var loadsPages = false
   /// What the user sees of the viewport, `nil` before a viewport (G2): kept when the viewport
   /// or the insets change.
   private var visibleLength: Double? { didSet { resolveQuietBand() } }
-  /// The edge offsets between which neither end can be near ("Load more", "The top end"):
-  /// above this one and below ``quietBandTop`` a scroll leaves both ends as they are, unless one of them
-  /// waits to become ready (``PageLoadMachine/isSettledAway``). Kept whenever a length, a reach
-  /// or an end's switch changes, so that a scroll through the middle of the content compares
-  /// two numbers instead of measuring both ends (`refresh-bench`).
+  /// The lower end of the quiet band: between it and ``quietBandTop`` neither end can be near.
+  ///
+  /// There a scroll leaves both ends as they are, unless one of them waits to become ready
+  /// (``isInQuietBand(_:)``). Kept whenever a length, a reach or an end's switch changes, so that
+  /// a scroll through the middle of the content compares two numbers instead of measuring both
+  /// ends (`refresh-bench`).
   private var quietBandFarEnd = -Double.infinity
   /// The upper end of the quiet band (``quietBandFarEnd``).
   private var quietBandTop = Double.infinity
