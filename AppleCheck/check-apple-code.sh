@@ -1023,6 +1023,10 @@ MUTANTS=(
   "uikit|a UIViewController lifecycle method without override|linux|  override func viewDidDisappear(_ animated: Bool) {|  func viewDidDisappear(_ animated: Bool) {|overriding declaration requires an 'override' keyword"
   "uikit|a UITableViewController data source method without override|linux|  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {|  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {|overriding declaration requires an 'override' keyword"
   "uikit|the optional dequeue (no for: indexPath) used as a cell|linux|withIdentifier: \"row\", for: indexPath)|withIdentifier: \"row\")|must be unwrapped"
+  # The top end (issue 32), in the chat of the UIKit subject.
+  "uikit|a load-previous action that returns no LoadMoreResult|linux|      return try await self.loadOlder()|      _ = try await self.loadOlder()|missing return in closure expected to return 'LoadMoreResult'"
+  "uikit|an async update passed to performUpdatesAbove (it runs in the turn of the rows)|linux|    pager.performUpdatesAbove {|    pager.performUpdatesAbove { await Task.yield();|'async' function of type|synchronous function type"
+  "uikit|resetLoadPrevious with the wrong label|linux|pager.resetLoadPrevious(hasMore: hasOlder)|pager.resetLoadPrevious(more: hasOlder)|extra argument 'more'|incorrect argument label"
   # One or more per platform pass: an API unavailable on that platform, or newer than its floor.
   "swiftui|sensoryFeedback on visionOS without its visionOS 26 check (unavailable before visionOS 26)|visionos|#if !os(visionOS)  // haptics|#if true  // haptics|'sensoryFeedback.*' is (unavailable in visionOS|only available in visionOS 26)"
   "uikit|UIImpactFeedbackGenerator on visionOS|visionos|#if !os(tvOS) && !os(visionOS)|#if !os(tvOS)|'UIImpactFeedbackGenerator' is unavailable in visionOS"

@@ -252,3 +252,98 @@ final class SelfTestButtonsViewController: UIViewController {
     view.addSubview(stack)
   }
 }
+
+/// A chat written from the UIKit article ("Loading the previous page").
+///
+/// Opened at its newest message, older messages load above as the reader scrolls up and the rows
+/// on screen stay where they are; a pull refreshes nothing. New messages arrive below; one
+/// deleted above goes through `performUpdatesAbove`, so the rows on screen do not move up either.
+final class SelfTestChatViewController: UIViewController, UITableViewDataSource {
+  private let tableView = UITableView(frame: .zero, style: .plain)
+  private let pager = PullToRefreshController(coordinator: RefreshCoordinator(action: nil))
+  private var messages = (181...200).map { "Message \($0)" }
+  private var oldest = 181
+  private var isOpened = false
+
+  /// Whether older messages are loading (a title that says "Loading…", say).
+  var isLoadingOlder: Bool { pager.loadPreviousPhase == .loading }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.translatesAutoresizingMaskIntoConstraints = false
+    tableView.dataSource = self
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "message")
+    view.addSubview(tableView)
+    NSLayoutConstraint.activate([
+      tableView.topAnchor.constraint(equalTo: view.topAnchor),
+      tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+      tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+    ])
+    pager.refreshes = false
+    pager.loadPreviousAction = { [weak self] in
+      guard let self else { return .end }
+      return try await self.loadOlder()
+    }
+    pager.attach(to: tableView)
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    guard !isOpened, !messages.isEmpty else { return }
+    isOpened = true
+    let newest = IndexPath(row: messages.count - 1, section: 0)
+    tableView.scrollToRow(at: newest, at: .bottom, animated: false)
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    if isLoadingOlder { pager.cancelLoadPrevious() }
+  }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    messages.count
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
+    var content = cell.defaultContentConfiguration()
+    content.text = messages[indexPath.row]
+    cell.contentConfiguration = content
+    return cell
+  }
+
+  /// A message that arrives: below the reader's rows, inserted as usual.
+  func received(_ message: String) {
+    messages.append(message)
+    tableView.insertRows(at: [IndexPath(row: messages.count - 1, section: 0)], with: .automatic)
+  }
+
+  /// The first message deleted by its author: a row removed above the reader's rows.
+  func deleteFirstMessage() {
+    guard !messages.isEmpty else { return }
+    pager.performUpdatesAbove {
+      messages.removeFirst()
+      tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+    }
+  }
+
+  /// The conversation reloaded from the server: the top end starts over.
+  func reloaded(_ latest: [String], hasOlder: Bool) {
+    messages = latest
+    tableView.reloadData()
+    pager.resetLoadPrevious(hasMore: hasOlder)
+  }
+
+  private func loadOlder() async throws -> LoadMoreResult {
+    try await Task.sleep(for: .milliseconds(300))
+    let page = (max(1, oldest - 20)..<oldest).map { "Message \($0)" }
+    oldest -= page.count
+    // The last step before returning, without animation: the controller keeps the rows.
+    messages.insert(contentsOf: page, at: 0)
+    UIView.performWithoutAnimation {
+      tableView.insertRows(at: page.indices.map { IndexPath(row: $0, section: 0) }, with: .none)
+    }
+    return oldest > 1 ? .more : .end
+  }
+}

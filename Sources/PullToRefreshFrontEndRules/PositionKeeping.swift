@@ -64,6 +64,8 @@ package struct PositionKeeping: Sendable, Equatable {
   private var waitsForRefresh = false
   /// Whether a turn end is scheduled and not yet come.
   private var awaitsTurnEnd = false
+  /// Whether the engine heard of rows above and its answer may still come (``sendsSamples``).
+  private var awaitsEngine = false
 
   /// Nothing seen yet.
   package init() {}
@@ -73,6 +75,19 @@ package struct PositionKeeping: Sendable, Equatable {
   package var reportedLength: Double? {
     seenHeight.map { max(0, $0 - rowsAbove - held) }
   }
+
+  /// Whether the front end sends the engine samples now: not while the engine's answer to rows
+  /// above may still come.
+  ///
+  /// The engine moves its own position when it keeps the reader's place, and sends the kept
+  /// position as an event; told of rows from inside the delivery of another event (a page's
+  /// result), it sends that event after the delivery. A sample sent before the front end applied
+  /// it would carry the old position with the new length: the engine would take it for a scroll
+  /// back to where the rows were, near the top, and start the next page at once (T2's
+  /// cascade). So samples wait for the answer (``engineAnswered()``), or for the turn's end when
+  /// none comes (K2 reveals, or the rows changed nothing): the engine already knows the new
+  /// length then, and a later sample only confirms it.
+  package var sendsSamples: Bool { !awaitsEngine }
 
   /// The scroll view's content is `height` points tall now (its `contentSize.height`).
   ///
@@ -129,11 +144,25 @@ package struct PositionKeeping: Sendable, Equatable {
     return Report(rowsAbove: takeRowsAbove())
   }
 
+  /// The front end is telling the engine of rows above (`rowsAddedAbove`): samples wait for its
+  /// answer (``sendsSamples``), at the latest until the turn's end.
+  package mutating func rowsReported() -> Report {
+    awaitsEngine = true
+    return Report(schedulesTurnEnd: schedulesTurnEnd())
+  }
+
+  /// The engine's answer came (a kept position, applied by the front end): samples go on.
+  package mutating func engineAnswered() {
+    awaitsEngine = false
+  }
+
   /// The turn in which changes were held is over: what was held was not a page's rows (the
-  /// engine hears it as length with the next sample), and rows still waiting for a refresh's
-  /// end are reported now, as the app's own.
+  /// engine hears it as length with the next sample), samples go on (the engine did not keep
+  /// the place, or has been answered), and rows still waiting for a refresh's end are reported
+  /// now, as the app's own.
   package mutating func turnEnded() -> Report {
     awaitsTurnEnd = false
+    awaitsEngine = false
     held = 0
     guard waitsForRefresh, !isLanding else { return Report() }
     return Report(rowsAbove: takeRowsAbove())
@@ -158,12 +187,18 @@ extension PositionKeeping {
   /// The header at the top (K4): what it shows, and the room it keeps above the content.
   ///
   /// It shows a spinner while the previous page loads and "Couldn't load previous" with Retry
-  /// after a failure; nothing while idle or exhausted, and then it keeps no room. Its room goes
+  /// after a failure; nothing while idle or exhausted, and then it needs no room. Its room goes
   /// into `contentInset.top` beside the refresh's resting inset, through the controller's ledger:
   /// `UIScrollView.h` says of `contentInset` "add additional scroll area around content", so the
-  /// room appearing, growing or going away moves no row (the content's coordinates and
-  /// `contentOffset` stay as they are). The header sits in that room, right above the content
-  /// (``top(room:)``), and is seen when the reader scrolls to the top.
+  /// room appearing or growing moves no row (the content's coordinates and `contentOffset` stay
+  /// as they are). The header sits in that room, right above the content (``top(room:)``), and
+  /// is seen when the reader scrolls to the top.
+  ///
+  /// Going away is where a room could move rows: a scroll view whose inset shrinks under an
+  /// offset that the smaller inset no longer reaches brings the content back into range, which
+  /// is how a refresh's room closes after a refresh. So the room shrinks only as far as the part
+  /// that goes is out of sight (`appliedRoom`): a page's rows usually push it out of sight as
+  /// they land; a header in view keeps its room, blank, until the reader scrolls it away.
   ///
   /// ```swift
   /// var room = LoadMoreFooterLayout.Room()
@@ -184,6 +219,36 @@ extension PositionKeeping {
       -> Double
     {
       isVisible(phase) ? measured.points : 0
+    }
+
+    /// The room to keep now, on the way to `target`: more room at once (it moves nothing), less
+    /// only as far as the part that goes is out of sight, so that the scroll view never brings
+    /// its content back into a smaller inset's range under the reader.
+    ///
+    /// The reader sees from `contentOffset` plus the part of the adjusted top inset that is not
+    /// the controller's own (the bars, the safe area, the app's inset); the controller's own is
+    /// the resting inset above the header's `current` room. A room of `r` leaves the content in
+    /// range while that point is at or below `-(r + restingInset)` in the content's coordinates.
+    ///
+    /// - Parameters:
+    ///   - current: the room kept now.
+    ///   - target: the room the header's phase calls for (``room(for:measured:)``).
+    ///   - contentOffset: the scroll view's `contentOffset.y`.
+    ///   - adjustedInsetTop: its `adjustedContentInset.top`, the current room included.
+    ///   - restingInset: the refresh's room, kept above the header's.
+    /// - Returns: `target` when a value is not finite.
+    package static func appliedRoom(
+      current: Double,
+      target: Double,
+      contentOffset: Double,
+      adjustedInsetTop: Double,
+      restingInset: Double
+    ) -> Double {
+      guard target < current else { return target }
+      let seenFrom = contentOffset + adjustedInsetTop - restingInset - current
+      let inSight = -seenFrom - restingInset
+      guard inSight.isFinite, current.isFinite else { return target }
+      return max(target, min(current, inSight))
     }
 
     /// Where the header's top goes in the scroll view's content coordinates: `room` points above

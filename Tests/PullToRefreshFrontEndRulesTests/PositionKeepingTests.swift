@@ -148,6 +148,35 @@ struct PositionKeepingTests {
     #expect(keeping.reportedLength == 1100)
   }
 
+  // MARK: - The engine's answer
+
+  @Test func samplesWaitForTheKeptPosition() {
+    // Given a page's rows reported to the engine
+    var keeping = PositionKeeping()
+    _ = keeping.contentHeightChanged(to: 2400, previousPageLoads: true)
+    keeping.landingBegan()
+    _ = keeping.contentHeightChanged(to: 3000, previousPageLoads: false)
+    _ = keeping.landingEnded(defersToRefresh: false)
+    #expect(keeping.sendsSamples)
+    let told = keeping.rowsReported()
+    // Then samples wait for the kept position, with a turn end as the fallback
+    #expect(!keeping.sendsSamples)
+    #expect(told.schedulesTurnEnd)
+    // When the kept position arrives, they go on
+    keeping.engineAnswered()
+    #expect(keeping.sendsSamples)
+  }
+
+  @Test func samplesGoOnAtTheTurnsEndWhenTheEngineRevealsInstead() {
+    var keeping = PositionKeeping()
+    #expect(keeping.rowsReported().schedulesTurnEnd)
+    #expect(!keeping.sendsSamples)
+    // A second report in the same turn needs no second turn end.
+    #expect(!keeping.rowsReported().schedulesTurnEnd)
+    _ = keeping.turnEnded()
+    #expect(keeping.sendsSamples)
+  }
+
   // MARK: - The header
 
   @Test(arguments: LoadMorePhase.allCases)
@@ -164,6 +193,61 @@ struct PositionKeepingTests {
   @Test func theHeaderSaysWhatThePhaseIs() {
     #expect(PositionKeeping.Header.text(for: .loading) == "Loading previous…")
     #expect(PositionKeeping.Header.text(for: .failed) == "Couldn't load previous")
+  }
+
+  /// An iPhone under a 103-point bar, the header's spinner keeping 44 points, no refresh room:
+  /// the scroll view's adjusted top inset is 147.
+  @Test func theHeadersRoomGrowsAtOnceAndGoesOnlyOutOfSight() {
+    // Scrolled into the content: the room goes at once.
+    #expect(
+      PositionKeeping.Header.appliedRoom(
+        current: 44,
+        target: 0,
+        contentOffset: 500,
+        adjustedInsetTop: 147,
+        restingInset: 0
+      ) == 0
+    )
+    // The header in full view (the content at its top, offset -147): it stays, blank.
+    #expect(
+      PositionKeeping.Header.appliedRoom(
+        current: 44,
+        target: 0,
+        contentOffset: -147,
+        adjustedInsetTop: 147,
+        restingInset: 0
+      ) == 44
+    )
+    // Its lower 30 points in view: the 14 out of sight go, and the content stays in range.
+    let partly = PositionKeeping.Header.appliedRoom(
+      current: 44,
+      target: 0,
+      contentOffset: -133,
+      adjustedInsetTop: 147,
+      restingInset: 0
+    )
+    #expect(partly == 30)
+    #expect(-133 >= -(partly + 103))
+    // A taller room (Retry after a failure) comes at once, wherever the reader is.
+    #expect(
+      PositionKeeping.Header.appliedRoom(
+        current: 44,
+        target: 70,
+        contentOffset: -147,
+        adjustedInsetTop: 147,
+        restingInset: 0
+      ) == 70
+    )
+    // With a refresh's 62-point room above the header, in full view, the header's room stays.
+    #expect(
+      PositionKeeping.Header.appliedRoom(
+        current: 44,
+        target: 0,
+        contentOffset: -209,
+        adjustedInsetTop: 209,
+        restingInset: 62
+      ) == 44
+    )
   }
 
   @Test func theHeaderSitsRightAboveTheContent() {

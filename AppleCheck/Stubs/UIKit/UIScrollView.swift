@@ -1,7 +1,8 @@
 // UIKit declaration stub for compile-checking on Linux. Not the real framework.
 // Follows: the iOS 18.0 SDK (Xcode 16), UIKit's headers and Swift overlay; this file: UIPanGestureRecognizer.h; UIScrollView.h, UITableView.h are not in the index (docs).
 // UITableView.h and UITableViewCell.h: the iOS 17.0 SDK's (repository itsnebulalol/sdks),
-// marked `SDK 17`.
+// marked `SDK 17`, and the iOS 17.5 SDK's (xybp888/iOS-SDKs, `iPhoneOS17.5.sdk`), marked
+// `SDK 17.5`.
 // Platforms and conventions: see UIKit.swift and Stubs/SwiftUI/View.swift.
 //
 // Scroll views, their delegate, the pan gesture recognizer, and the UIScrollView subclasses
@@ -302,6 +303,27 @@ extension UIScrollViewDelegate {
   // SDK 17 (UITableView.h @~24700): `- (NSInteger)numberOfRowsInSection:(NSInteger)section;`.
   // docs: Returns the number of rows (table cells) in a specified section.
   open func numberOfRows(inSection section: Int) -> Int { 0 }
+
+  // Scrolling to a row (issue 32: a chat opened at its newest message).
+  // SDK 17.5 (UITableView.h @~1000): `typedef NS_ENUM(NSInteger, UITableViewScrollPosition) {
+  // UITableViewScrollPositionNone, UITableViewScrollPositionTop,
+  // UITableViewScrollPositionMiddle, UITableViewScrollPositionBottom }; // scroll so row of
+  // interest is completely visible at top/center/bottom of view`, no attributes; imported as a
+  // nested enum, `Int` raw values, `@unchecked Sendable` as RowAnimation below.
+  public enum ScrollPosition: Int, @unchecked Sendable {
+    case none = 0
+    case top = 1
+    case middle = 2
+    case bottom = 3
+  }
+  // SDK 17.5 (UITableView.h @~27500): `- (void)scrollToRowAtIndexPath:(NSIndexPath *)indexPath
+  // atScrollPosition:(UITableViewScrollPosition)scrollPosition animated:(BOOL)animated;`, no
+  // attributes.
+  open func scrollToRow(
+    at indexPath: IndexPath,
+    at scrollPosition: UITableView.ScrollPosition,
+    animated: Bool
+  ) {}
 
   // Reloading and updating (client trial 2026-12-07).
   // SDK 17 (UITableView.h @~1600): `typedef NS_ENUM(NSInteger, UITableViewRowAnimation) {

@@ -113,6 +113,16 @@ public final class PullToRefreshController {
       coordinator.configuration = coordinator.configuration.replacing(hapticsEnabled: newValue)
     }
   }
+  /// Whether a pull past the top refreshes; `true` by default.
+  ///
+  /// Set it to `false` for a scroll view that only loads pages: a chat that loads older messages
+  /// above (``loadPreviousAction``), a list with only ``loadMoreAction``. A pull then refreshes
+  /// nothing, no indicator is drawn and VoiceOver gets no "Refresh" action; a refresh from code
+  /// (`await coordinator.refresh()`) and the refresh policy still run (Behavior.md, "Scroll
+  /// views that do not refresh"). While attached it is the coordinator's setting.
+  public var refreshes = true {
+    didSet { refreshesChanged() }
+  }
   /// The app's work for the next page, loaded when the content nears its end (Behavior.md,
   /// "Load more"): return `.more`, or `.end` when there is no more data; throw on failure.
   ///
@@ -164,7 +174,7 @@ public final class PullToRefreshController {
 
   /// Everything that lasts while attached, `nil` while detached: the controller keeps no other
   /// state of an attachment.
-  private var attachment: Attachment?
+  private(set) var attachment: Attachment?
 
   /// Makes a controller for a coordinator the app owns; its configuration is kept.
   ///
@@ -197,10 +207,12 @@ public final class PullToRefreshController {
   /// later change arrives as ``RefreshCoordinator/Event/restingInsetChanged(_:)``).
   public func attach(to scrollView: UIScrollView) {
     detach()
-    let attachment = Attachment(scrollView) { [weak self] in
+    let attachment = Attachment(scrollView, offersRefresh: refreshes) { [weak self] in
       self?.coordinator.requestRefresh(source: .accessibility)
     }
     self.attachment = attachment
+    coordinator.refreshes = refreshes
+    attachment.pageInFlight = coordinator.loadPreviousPhase == .loading
     coordinator.reducesMotion = UIAccessibility.isReduceMotionEnabled
     attachment.registrations.add(
       NotificationCenter.default.addObserver(
@@ -223,8 +235,9 @@ public final class PullToRefreshController {
       self?.received(event)
     }
     attachment.registrations.add(eventHandler, on: coordinator)
-    rebuildIndicator()
+    if refreshes { rebuildIndicator() }
     loadMoreChanged()
+    loadPreviousChanged()
     contentStateChanged()
     scrollViewChanged()
     // Its first time in a window is the coordinator's appearance (`hostAppeared()`), which
@@ -252,7 +265,7 @@ public final class PullToRefreshController {
   /// what it depends on changed; the engine hears only a new sample; the indicator is touched
   /// only when its layout changed (``IndicatorPlacement``), which it does not for any position
   /// away from the edge.
-  private func scrollViewChanged() {
+  func scrollViewChanged() {
     guard let attachment, let scrollView = attachment.scrollView else { return }
     attachment.stepRefreshControlAside()
     coordinator.interactionChanged(isInteracting: attachment.observer.isFingerDown)
@@ -265,27 +278,40 @@ public final class PullToRefreshController {
         writeInsets(reveals: false, animates: false)
       }
     }
-    // The adjusted insets include our resting inset, which the sample takes out; the sample
-    // resolves the engine's load-more distance at its own viewport, so the first sample carries
-    // the content's length and short content loads at once.
-    if let sample = attachment.observer.newSample(
-      ownInset: attachment.restingInset,
-      loadMoreDistance: coordinator.loadMoreDistance
-    ) {
+    // A new content height may be a previous page's rows: held until its result, which comes
+    // in this turn if they are (`PositionKeeping`); the samples carry the length the engine
+    // knows until then.
+    let height = attachment.keeping.contentHeightChanged(
+      to: Double(scrollView.contentSize.height),
+      previousPageLoads: attachment.pageInFlight
+    )
+    if height.schedulesTurnEnd { scheduleTurnEnd(of: attachment) }
+    // The adjusted insets include our resting inset and the header's room, which the sample
+    // takes out; the sample resolves the engine's distances at its own viewport, so the first
+    // sample carries the content's length and short content loads at once.
+    if attachment.keeping.sendsSamples,
+      let sample = attachment.observer.newSample(
+        ownInset: attachment.ownTopRoom,
+        loadMoreDistance: coordinator.loadMoreDistance,
+        loadPreviousDistance: coordinator.loadPreviousDistance,
+        contentHeight: attachment.keeping.reportedLength
+      )
+    {
       coordinator.scrolled(sample)
     }
     layoutIndicator()
     layoutFooter(in: scrollView)
+    layoutHeader(in: scrollView)
     attachment.contentState?.layout(
       in: scrollView,
-      ownTopRoom: attachment.restingInset,
+      ownTopRoom: attachment.ownTopRoom,
       ownBottomRoom: attachment.footer?.room ?? 0
     )
   }
 
   /// What the compensation depends on that a scroll view reports on every frame: the other inputs
   /// (the owning view controller, its navigation controller) change only with the safe area.
-  fileprivate struct CompensationInputs: Equatable {
+  struct CompensationInputs: Equatable {
     var behavior: Int
     var contentIsTaller: Bool
     var safeAreaTop: Double
@@ -334,8 +360,17 @@ public final class PullToRefreshController {
       // than the spinner): measured now, and the bottom room follows it.
       attachment?.footer?.phaseChanged(phase)
       if let scrollView { layoutFooter(in: scrollView) }
-    case .actionStarted, .actionFinished, .loadStarted, .loadFinished, .staleChanged,
-      .contentPhaseChanged:
+    case .loadPreviousPhaseChanged(let phase):
+      headerPhaseChanged(phase)
+    case .loadPreviousFinished:
+      landPreviousPage()
+    case .positionKept(let delta):
+      keepPosition(by: delta)
+    case .actionStarted:
+      attachment?.refreshActionRuns = true
+    case .actionFinished:
+      refreshActionEnded()
+    case .loadStarted, .loadFinished, .staleChanged, .contentPhaseChanged, .loadPreviousStarted:
       break
     }
   }
@@ -343,12 +378,12 @@ public final class PullToRefreshController {
   /// Writes the scroll view's content insets through the ledgers: our resting inset at the top,
   /// minus the safe area that our bouncing made UIKit add; scrolls to show the new room when the
   /// engine says it reveals, with `RestingInset.spring` when it says it animates.
-  private func writeInsets(reveals: Bool, animates: Bool) {
+  func writeInsets(reveals: Bool, animates: Bool) {
     guard let attachment, let scrollView = attachment.scrollView else { return }
     let compensation = attachment.compensation
     let top = attachment.topLedger.adjust(
       scrollView.contentInset.top,
-      toAdd: attachment.restingInset - compensation.top
+      toAdd: attachment.ownTopRoom - compensation.top
     )
     let bottom = attachment.bottomLedger.adjust(
       scrollView.contentInset.bottom,
@@ -421,7 +456,7 @@ public final class PullToRefreshController {
   }
 
   /// The nearest view controller up the responder chain: the parent of the indicator's host.
-  private func nearestController(of scrollView: UIScrollView) -> UIViewController? {
+  func nearestController(of scrollView: UIScrollView) -> UIViewController? {
     var responder = scrollView.next
     while let current = responder {
       if let controller = current as? UIViewController { return controller }
@@ -436,7 +471,7 @@ public final class PullToRefreshController {
   /// taller bar); measured only at rest.
   private func measureLargeTitle(of scrollView: UIScrollView) {
     guard let attachment, let lastSample = attachment.observer.lastSample,
-      LargeTitleGap.canMeasure(at: lastSample, ownInset: attachment.restingInset)
+      LargeTitleGap.canMeasure(at: lastSample, ownInset: attachment.ownTopRoom)
     else { return }
     guard case let (controller, _)? = owningController(of: scrollView),
       let bar = controller.navigationController?.navigationBar
@@ -518,7 +553,7 @@ public final class PullToRefreshController {
     )
     attachment.contentState?.layout(
       in: scrollView,
-      ownTopRoom: attachment.restingInset,
+      ownTopRoom: attachment.ownTopRoom,
       ownBottomRoom: attachment.footer?.room ?? 0
     )
   }
@@ -531,6 +566,19 @@ public final class PullToRefreshController {
     case .system: SystemPullToRefreshStyle()
     case .ring: RingPullToRefreshStyle(tint: tintColor.map { Color(uiColor: $0) })
     case .swiftUI(let style): style
+    }
+  }
+
+  /// A pull refreshes or no longer does: the coordinator hears it, and the indicator and the
+  /// "Refresh" accessibility action come or go with it.
+  private func refreshesChanged() {
+    guard let attachment else { return }
+    coordinator.refreshes = refreshes
+    attachment.offersRefresh(refreshes)
+    if refreshes {
+      rebuildIndicator()
+    } else {
+      attachment.removeIndicator()
     }
   }
 
@@ -639,7 +687,7 @@ extension PullToRefreshController {
   /// is released without ending (its controller released while attached), `Registrations`
   /// removes the observers and the event handler.
   @MainActor
-  fileprivate final class Attachment {
+  final class Attachment {
     /// The scroll view attached to; not kept alive.
     weak var scrollView: UIScrollView?
     /// The app's `alwaysBounceVertical`, put back on ending (the controller sets it on).
@@ -679,15 +727,29 @@ extension PullToRefreshController {
     var loadMoreAccessibilityAction: UIAccessibilityCustomAction?
     /// The content state views, from the first time one shows.
     var contentState: HostedContentState?
+    /// The header at the top while a load-previous action is set.
+    var header: HostedLoadPreviousHeader?
+    /// The "Load previous" accessibility action on the scroll view while the header is there.
+    var loadPreviousAccessibilityAction: UIAccessibilityCustomAction?
+    /// What counts as rows above the reader's rows (K1).
+    var keeping = PositionKeeping()
+    /// Whether a previous page is in flight: from its load's start until its rows have landed.
+    var pageInFlight = false
+    /// Whether the refresh's action runs (from its start to its end event).
+    var refreshActionRuns = false
+    /// The room the controller keeps above the content: the resting inset and the header's.
+    var ownTopRoom: Double { restingInset + (header?.room ?? 0) }
     #if !os(visionOS)
     /// The haptic played when a drag arms.
     let feedback = UIImpactFeedbackGenerator(style: .medium)
     #endif
 
     /// Starts an attachment: saves the app's settings it replaces, steps the app's refresh
-    /// control aside and adds the "Refresh" accessibility action, which calls `refresh`.
+    /// control aside and adds the "Refresh" accessibility action, which calls `refresh`, when
+    /// a pull refreshes (`offersRefresh`).
     init(
       _ scrollView: UIScrollView,
+      offersRefresh: Bool,
       handlingAccessibilityRefresh refresh: @escaping @MainActor () -> Void
     ) {
       self.scrollView = scrollView
@@ -701,9 +763,18 @@ extension PullToRefreshController {
       }
       // On the scroll view (a container) and on the indicator element (`rebuildIndicator()`):
       // see `rebuildIndicator()` for what VoiceOver offers where.
-      scrollView.accessibilityCustomActions =
-        (scrollView.accessibilityCustomActions ?? []) + [accessibilityAction]
+      self.offersRefresh(offersRefresh)
       stepRefreshControlAside()
+    }
+
+    /// Adds the "Refresh" accessibility action to the scroll view, or takes it off.
+    func offersRefresh(_ offers: Bool) {
+      guard let scrollView else { return }
+      scrollView.accessibilityCustomActions?.removeAll { $0 === accessibilityAction }
+      if offers {
+        scrollView.accessibilityCustomActions =
+          (scrollView.accessibilityCustomActions ?? []) + [accessibilityAction]
+      }
     }
 
     /// Takes the app's refresh control off the scroll view, if it holds one, and keeps it to give
@@ -724,6 +795,7 @@ extension PullToRefreshController {
       coordinator.disappeared()
       removeIndicator()
       removeFooter()
+      removeHeader()
       contentState?.remove()
       contentState = nil
       guard let scrollView else { return }
@@ -742,6 +814,18 @@ extension PullToRefreshController {
       hostedIndicator = nil
       appliedLayout = nil
       appliedLabel = nil
+    }
+
+    /// Takes the header and its accessibility action out; the caller rewrites the insets.
+    func removeHeader() {
+      header?.remove()
+      header = nil
+      if let loadPreviousAccessibilityAction {
+        scrollView?.accessibilityCustomActions?.removeAll {
+          $0 === loadPreviousAccessibilityAction
+        }
+      }
+      loadPreviousAccessibilityAction = nil
     }
 
     /// Takes the footer and its accessibility action out; the caller rewrites the insets.

@@ -74,30 +74,42 @@ final class ScrollViewObserver {
     )
   }
 
-  /// The scroll view's geometry as the engine reads it (`ScrollViewReading.sample`, the same
-  /// model as SwiftUI's), or `nil` when it is the sample handed on last, has a value that is not
-  /// finite, or the scroll view is gone.
+  /// The scroll view's geometry as the engine reads it (the model of `ScrollViewReading.sample`,
+  /// the same as SwiftUI's), or `nil` when it is the sample handed on last, has a value that is
+  /// not finite, or the scroll view is gone.
   ///
   /// - Parameters:
-  ///   - ownInset: the part of the top inset that the front end keeps (the resting inset), which
-  ///     UIKit's adjusted inset includes and the sample takes out.
+  ///   - ownInset: the part of the top inset that the front end keeps (the resting inset, and
+  ///     the header's room), which UIKit's adjusted inset includes and the sample takes out.
   ///   - loadMoreDistance: the coordinator's load-more distance (`loadMoreDistance`), which the
   ///     sample resolves at the scroll view's height; `nil` while loading near the end is off.
+  ///   - loadPreviousDistance: the coordinator's load-previous distance
+  ///     (`loadPreviousDistance`); `nil` while the top end is off.
+  ///   - contentHeight: the content's height to report, when it is not `contentSize.height`
+  ///     (the UIKit controller holds a new height back until it knows whether it is rows above,
+  ///     `PositionKeeping`).
   func newSample(
     ownInset: Double,
-    loadMoreDistance: RefreshConfiguration.Length?
+    loadMoreDistance: RefreshConfiguration.Length?,
+    loadPreviousDistance: RefreshConfiguration.Length? = nil,
+    contentHeight: Double? = nil
   ) -> ScrollEdgeSample? {
     guard let scrollView else { return nil }
     let insets = scrollView.adjustedContentInset
+    // As `ScrollViewReading.sample` builds it, with the top end's distance.
     guard
-      let sample = ScrollViewReading.sample(
-        contentOffset: Double(scrollView.contentOffset.y),
-        contentHeight: Double(scrollView.contentSize.height),
-        boundsHeight: Double(scrollView.bounds.height),
-        adjustedInsetTop: Double(insets.top),
-        adjustedInsetBottom: Double(insets.bottom),
+      let sample = ScrollEdgeSample(
+        ScrollAxisMetrics(
+          offset: Double(scrollView.contentOffset.y),
+          contentLength: contentHeight ?? Double(scrollView.contentSize.height),
+          viewportLength: Double(scrollView.bounds.height),
+          leadingInset: Double(insets.top),
+          trailingInset: Double(insets.bottom)
+        ),
+        edge: .top,
         ownInset: ownInset,
-        loadMoreDistance: loadMoreDistance
+        loadMoreDistance: loadMoreDistance,
+        loadPreviousDistance: loadPreviousDistance
       ),
       sample != lastSample
     else { return nil }
