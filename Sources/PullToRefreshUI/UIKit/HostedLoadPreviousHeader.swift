@@ -64,8 +64,11 @@ final class HostedLoadPreviousHeader {
   /// - Parameter restingInset: the refresh's room, which the controller keeps above the header's.
   @discardableResult
   func layout(in scrollView: UIScrollView, restingInset: Double) -> Bool {
+    // Idle or exhausted with its room gone, as on nearly every frame of a scroll: nothing to do.
+    let isVisible = PositionKeeping.Header.isVisible(phase)
+    guard isVisible || keptRoom != 0 || appliedFrame == nil else { return false }
     let width = Double(scrollView.bounds.width)
-    if PositionKeeping.Header.isVisible(phase), measuredRoom.needsMeasuring(width: width) {
+    if isVisible, measuredRoom.needsMeasuring(width: width) {
       let fitting = host.sizeThatFits(
         in: CGSize(width: scrollView.bounds.width, height: .greatestFiniteMagnitude)
       )
