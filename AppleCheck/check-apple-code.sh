@@ -92,14 +92,14 @@
 #                  app imports both, and a name in both is ambiguous there. Each collision is
 #                  printed with the module that declares it.
 #
-# --self-test injects 50 mistakes, one at a time, into two small correct clients
+# --self-test injects 56 mistakes, one at a time, into two small correct clients
 # (AppleCheck/SelfTest/: SwiftUISubject.swift for SwiftUI, UIKitSubject.swift for UIKit), the
 # main-actor-default client (MainActorDefaultClient.swift), a Swift Testing file
 # (TestingSubject.swift), a macOS 15 app's file (MacAppSubject.swift, `// apple-check: platforms
 # macOS 15`) and an engine stand-in (EngineSubject.swift, re-exported by a one-line UI
-# module): 23 for pass 2, 3 for pass 2b (two that plain Swift 6 accepts, which
+# module): 28 for pass 2, 3 for pass 2b (two that plain Swift 6 accepts, which
 # the self-test verifies against pass 2: an app's Equatable conformance and an unannotated helper
-# class used in nonisolated code; and @concurrent on the unannotated model's reload), 22 for the
+# class used in nonisolated code; and @concurrent on the unannotated model's reload), 23 for the
 # platform passes (at least three each for iOS, macOS, tvOS, watchOS and visionOS: an API the SDK
 # marks unavailable there, or newer than the floor, used without a guard, including a visionOS
 # protocol witness by an unavailable UIViewController method, an exit test on iOS, an iOS 26 API,
@@ -1055,6 +1055,14 @@ MUTANTS=(
   # the SDK marks unavailable on tvOS.
   "swiftui|iOS 26 tabBarMinimizeBehavior without availability check|ios|if #available(iOS 26.0, *) {  // tab bar|if true {  // tab bar|is only available in iOS 26"
   "swiftui|badge on tvOS|tvos|#if !os(tvOS) && !os(watchOS)  // badge|#if !os(watchOS)  // badge|'badge' is unavailable in tvOS"
+  # The top end (issue 32): the mistakes an app makes with `.loadPrevious` and its header, and a
+  # resumed feed's scroll position without iOS 18.
+  "swiftui|a load-previous action that returns no result|linux|    return messages.first == 0 ? .end : .more|    _ = messages.first|missing return in instance method expected to return 'LoadMoreResult'"
+  "swiftui|a header closure without its retry|linux|    .loadPreviousHeader { phase, retry in|    .loadPreviousHeader { phase in|expects 2 arguments, but 1 was used|cannot find 'retry' in scope"
+  "swiftui|a load-previous distance in plain points|linux|.loadPreviousDistance(.points(300))|.loadPreviousDistance(300)|cannot convert value of type 'Int' to expected argument type 'RefreshConfiguration.Length'"
+  "swiftui|the default header without its retry|linux|LoadPreviousHeader(phase: phase, retry: retry)|LoadPreviousHeader(phase: phase)|missing argument for parameter 'retry'"
+  "swiftui|loadPrevious() without await|linux|Task { _ = await coordinator.loadPrevious(source: .programmatic) }|Task { _ = coordinator.loadPrevious(source: .programmatic) }|is 'async' but is not marked with 'await'"
+  "swiftui|a resumed feed's ScrollPosition on iOS 17|ios|@available(iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, macOS 15.0, *)  // resumed feed|@available(iOS 17.0, tvOS 18.0, watchOS 11.0, macOS 15.0, *)  // resumed feed|is only available in iOS 18"
   # The main-actor-default pass (2b): code that plain Swift 6 accepts (the self-test requires pass
   # 2 to accept the swiftui mutants) and that an app built with Xcode 26's new-project settings
   # cannot compile, and a mistake in such an app's own code.

@@ -255,3 +255,66 @@ struct SelfTestSettings: View {
       .onAppear { minutes += 1; scale *= 2; name = "\(minutes)"; density = .compact; note = nil }
   }
 }
+
+/// A chat that opens at its newest message and loads older ones above it (the top end), with a
+/// header of its own at the beginning.
+@available(iOS 17.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+struct SelfTestChat: View {
+  @State private var messages = Array(100..<120)
+
+  var body: some View {
+    ScrollView {
+      LazyVStack {
+        ForEach(messages, id: \.self) { Text("Message \($0)") }
+      }
+    }
+    .defaultScrollAnchor(.bottom)
+    .loadPrevious { try await loadOlder() }
+    .loadPreviousDistance(.points(300))
+    .loadPreviousHeader { phase, retry in
+      if phase == .exhausted {
+        Text("Start of the conversation")
+      } else {
+        LoadPreviousHeader(phase: phase, retry: retry)
+      }
+    }
+  }
+
+  /// Inserts up to 20 older messages before returning, as the docs ask.
+  private func loadOlder() async throws -> LoadMoreResult {
+    try await Task.sleep(for: .milliseconds(10))
+    guard let first = messages.first, first > 0 else { return .end }
+    messages.insert(contentsOf: max(0, first - 20)..<first, at: 0)
+    return messages.first == 0 ? .end : .more
+  }
+}
+
+/// A feed resumed at the last post read: newer posts load above, older ones below, through the
+/// app's own coordinator and scroll position; rows the app inserts above by itself are reported.
+@available(iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, macOS 15.0, *)  // resumed feed
+struct SelfTestResumedFeed: View {
+  @State private var posts = Array(40..<60)
+  @State private var position = ScrollPosition(idType: Int.self)
+  @State private var coordinator = RefreshCoordinator {}
+
+  var body: some View {
+    List(posts, id: \.self) { Text("Post \($0)") }
+      .pullToRefresh(coordinator)
+      .loadPrevious {
+        posts.insert(contentsOf: (posts[0] - 10)..<posts[0], at: 0)
+        return posts[0] > 0 ? .more : .end
+      }
+      .loadMore {
+        posts += (posts.count + 40)..<(posts.count + 50)
+        return .more
+      }
+      .pullToRefreshScrollPosition($position)
+      .onAppear { position.scrollTo(id: 45) }
+      .toolbar {
+        Button("Newer") {
+          Task { _ = await coordinator.loadPrevious(source: .programmatic) }
+        }
+        Button("Pinned") { coordinator.rowsAddedAbove(120) }
+      }
+  }
+}

@@ -7,8 +7,9 @@ import PullToRefreshFrontEndRules
 import SwiftUI
 
 /// Connects a scroll view to a coordinator: forwards its geometry, its interactions and Reduce
-/// Motion, applies the room the engine keeps before the content, draws the indicator, plays the
-/// haptic and posts the announcements.
+/// Motion, applies the room the engine keeps before the content, draws the indicator, the footer
+/// and the top end's header, keeps the reader's rows when rows land above (`RowKeeping`), plays
+/// the haptic and posts the announcements.
 ///
 /// Every decision is the coordinator's: this type only translates. Where the numbers come from:
 /// - iOS 18, macOS 15, tvOS 18, watchOS 11 and visionOS 2: `onScrollGeometryChange`, whose
@@ -65,9 +66,13 @@ struct PullToRefreshModifier: ViewModifier {
   /// Whether a `.loadMore` is on the scroll view (the coordinator's load-more action set by the
   /// app counts too).
   var loadsMore = false
+  /// Whether a `.loadPrevious` is on the scroll view (the coordinator's load-previous action set
+  /// by the app counts too).
+  var loadsPrevious = false
 
   @Environment(\.pullToRefreshStyle) private var style
   @Environment(\.pullToRefreshSettings) private var settings
+  @Environment(\.loadPreviousDistanceSetting) private var loadPreviousDistance
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
   @Environment(\.refresh) private var enclosingRefresh
   @Environment(\.scenePhase) private var scenePhase
@@ -92,6 +97,14 @@ struct PullToRefreshModifier: ViewModifier {
   @State private var footerTop: Double?
   /// The footer's measured height: the room kept after the content.
   @State private var footerHeight: Double?
+  /// Where the top end's header goes, from the frame's top; `nil` while it is out of sight.
+  @State private var headerTop: Double?
+  /// The header's measured height: the room kept before the content with the resting inset.
+  @State private var headerHeight: Double?
+  /// Keeps the reader's rows when rows land above (K1).
+  @State private var rowKeeping = RowKeeping(closing: PullToRefreshModifier.closing)
+  /// Moves the position `RevealsWithScrollPosition` binds (iOS 18 and later).
+  @State private var mover = PositionMover()
   /// The engine's last sample: read by the indicator overlay only (observed there), and handed
   /// to a coordinator swapped in.
   @State private var edge = ScrollEdgeReading()
@@ -112,6 +125,16 @@ struct PullToRefreshModifier: ViewModifier {
   /// Whether loading near the end is on: a `.loadMore` or the app's own load-more action.
   private var isLoadingMore: Bool { loadsMore || coordinator.loadMoreAction != nil }
 
+  /// Whether the top end is on: a `.loadPrevious` or the app's own load-previous action.
+  private var isLoadingPrevious: Bool { loadsPrevious || coordinator.loadPreviousAction != nil }
+
+  /// When a previous page stops waiting for its rows: at the next update where SwiftUI reports
+  /// the geometry, at the first growth where the probe reads the `UIScrollView`
+  /// (`RowsAboveKeeper.Closing`).
+  private static var closing: RowsAboveKeeper.Closing {
+    if #available(iOS 18.0, visionOS 2.0, *) { .atTheNextUpdate } else { .atTheFirstGrowth }
+  }
+
   /// Whether the app is active for this view (`PolicyReporting`): the scene phase, and on macOS
   /// whether the window is the focused one.
   private var isActive: Bool {
@@ -124,13 +147,23 @@ struct PullToRefreshModifier: ViewModifier {
 
   func body(content: Content) -> some View {
     let loading = isLoadingMore
-    let room = ScrollRoom(restingInset: inset, loadsMore: loading, footerHeight: footerHeight)
+    let previous = isLoadingPrevious
+    let room = ScrollRoom(
+      restingInset: LoadPreviousHeaderLayout.topRoom(
+        restingInset: inset,
+        loadsPrevious: previous,
+        headerHeight: headerHeight
+      ),
+      loadsMore: loading,
+      footerHeight: footerHeight
+    )
     // Read here, so that the view updates when the app's count changes (observation).
     let itemCount = contentStates?.itemCount()
     geometrySource(
       content
         // For `RevealsWithScrollPosition` on this scroll view, where it is.
         .environment(\.frontEndReveal, reveal)
+        .environment(\.frontEndPositionMover, mover)
         // Added to the app's margins and safe area, never in their place (`ScrollRoom`).
         .safeAreaPadding(
           EdgeInsets(top: room.top, leading: 0, bottom: room.bottom, trailing: 0)
@@ -157,19 +190,37 @@ struct PullToRefreshModifier: ViewModifier {
         }
       }
     }
+    .overlay(alignment: .top) {
+      if previous {
+        LoadPreviousHeaderOverlay(coordinator: coordinator, top: headerTop) { height in
+          if height != headerHeight { headerHeight = height }
+        }
+      }
+    }
     .environment(coordinator)
     .modifier(
-      AccessibilityActions(coordinator: coordinator, refreshes: refreshes, loadsMore: loading)
+      AccessibilityActions(
+        coordinator: coordinator,
+        refreshes: refreshes,
+        loadsMore: loading,
+        loadsPrevious: previous
+      )
     )
     .modifier(ArmingHaptic(trigger: hapticCount))
     .onChange(of: settings, initial: true) { applySettings() }
+    .onChange(of: loadPreviousDistance) { applySettings() }
     .onChange(of: reduceMotion, initial: true) { coordinator.reducesMotion = reduceMotion }
     .onChange(of: refreshes, initial: true) { coordinator.refreshes = refreshes }
     .onChange(of: isActive, initial: true) { coordinator.isActive = isActive }
     .onChange(of: itemCount) { reportItemCount() }
     .onChange(of: CoordinatorIdentity(coordinator)) { old, _ in swapped(from: old.coordinator) }
     .modifier(policyNetwork)
-    .task(id: ObjectIdentifier(coordinator)) { await forwardEvents() }
+    .task(id: ObjectIdentifier(coordinator)) {
+      // Heard as they happen, for the rows kept above (`RowKeeping`), while the view is shown.
+      rowKeeping.attach(to: coordinator)
+      await forwardEvents()
+      rowKeeping.detach(from: coordinator)
+    }
     .onAppear {
       appearance += 1
       warnAboutASecondIndicator()
@@ -242,28 +293,43 @@ struct PullToRefreshModifier: ViewModifier {
 
   /// The scroll geometry and the finger, from SwiftUI where it reports them, from the scroll
   /// view itself on iOS 17 and visionOS 1; and the reveal, through each one's own means.
+  ///
+  /// From iOS 18 one transform reads both what the engine hears (the sample, which changes only
+  /// near an edge) and, while the top end is on, the raw reading the rows are kept with
+  /// (`RowsAboveKeeper.Reading`), stamped with `RowKeeping`'s mark: with the top end on, the
+  /// action runs on every frame that moves (comparisons; state is written only when something
+  /// changed), and a new mark (a previous page's result) makes a new transform, whose readings
+  /// from then on are the result's (`RowsAboveKeeper.Closing.atTheNextUpdate`). One transform,
+  /// so the rows are reported before the engine hears the sample with the new length.
   @ViewBuilder
   private func geometrySource(_ content: some View) -> some View {
     // `PullToRefreshUI 1.1` on iOS and visionOS: the front end's floor (`PullToRefreshUI 1.0`)
     // already has it elsewhere, where the macro's check would be flagged as unnecessary.
     if #available(iOS 18.0, visionOS 2.0, *) {
       content
-        .onScrollGeometryChange(for: ScrollEdgeSample?.self) {
-          [inset, distance = coordinator.loadMoreDistance] geometry in
-          ScrollEdgeSample(
-            ScrollAxisMetrics(
-              offset: Double(geometry.contentOffset.y),
-              contentLength: Double(geometry.contentSize.height),
-              viewportLength: Double(geometry.containerSize.height),
-              leadingInset: Double(geometry.contentInsets.top),
-              trailingInset: Double(geometry.contentInsets.bottom)
-            ),
-            edge: .top,
-            ownInset: inset,
-            loadMoreDistance: distance
+        .onScrollGeometryChange(for: FrontEndGeometry.self) {
+          [
+            inset, mark = rowKeeping.mark, readsRows = isLoadingPrevious,
+            more = coordinator.loadMoreDistance, previous = coordinator.loadPreviousDistance
+          ] geometry in
+          let reading = RowsAboveKeeper.Reading(
+            contentOffset: Double(geometry.contentOffset.y),
+            contentHeight: Double(geometry.contentSize.height),
+            viewportHeight: Double(geometry.containerSize.height),
+            insetTop: Double(geometry.contentInsets.top),
+            insetBottom: Double(geometry.contentInsets.bottom),
+            mark: mark
           )
-        } action: { _, sample in
-          if let sample { sampled(sample) }
+          return FrontEndGeometry(
+            sample: reading.sample(
+              ownInset: inset,
+              loadMoreDistance: more,
+              loadPreviousDistance: previous
+            ),
+            reading: readsRows ? reading : nil
+          )
+        } action: { old, new in
+          geometryChanged(from: old, to: new)
         }
         .onScrollPhaseChange { _, phase in
           coordinator.interactionChanged(isInteracting: phase == .tracking || phase == .interacting)
@@ -272,6 +338,47 @@ struct PullToRefreshModifier: ViewModifier {
     } else {
       content.modifier(probe(readsScrollView: true))
     }
+  }
+
+  /// A new geometry from SwiftUI (iOS 18 and later): rows kept above first (`RowKeeping`, which
+  /// reports a previous page's rows to the coordinator and answers how far to move), then the
+  /// header's place and the engine's sample of where the scroll view is once moved.
+  ///
+  /// The move goes through the bound `ScrollPosition` (`PositionMover`); the sample the engine
+  /// hears is the moved reading's, the position the engine kept, so the reading that follows the
+  /// move tells it nothing new.
+  private func geometryChanged(from old: FrontEndGeometry, to new: FrontEndGeometry) {
+    guard let reading = new.reading else {
+      if let sample = new.sample, sample != old.sample { sampled(sample) }
+      return
+    }
+    var shown = reading
+    if let before = old.reading, let move = rowKeeping.correction(from: before, to: reading) {
+      shown = reading.moved(by: move)
+      mover.scroll?(shown.contentOffset)
+    }
+    placeHeader(for: shown)
+    let sample =
+      shown == reading
+      ? new.sample
+      : shown.sample(
+        ownInset: inset,
+        loadMoreDistance: coordinator.loadMoreDistance,
+        loadPreviousDistance: coordinator.loadPreviousDistance
+      )
+    if let sample, sample != old.sample || shown != reading { sampled(sample) }
+  }
+
+  /// Places the top end's header for what the scroll view shows
+  /// (`LoadPreviousHeaderLayout.headerTop`), writing its state only when the place changed: away
+  /// from the top every reading places it at `nil`.
+  private func placeHeader(for reading: RowsAboveKeeper.Reading) {
+    let top = LoadPreviousHeaderLayout.headerTop(
+      contentOffset: reading.contentOffset,
+      restingInset: inset,
+      headerHeight: headerHeight ?? 0
+    )
+    if top != headerTop { headerTop = top }
   }
 
   /// The iOS probe around the scroll view (`ScrollViewProbe`).
@@ -287,9 +394,12 @@ struct PullToRefreshModifier: ViewModifier {
         appearance: appearance,
         ownInset: inset,
         loadMoreDistance: coordinator.loadMoreDistance,
+        loadPreviousDistance: coordinator.loadPreviousDistance,
+        rowKeeping: isLoadingPrevious ? rowKeeping : nil,
         restingEdge: restingEdge,
         reveal: reveal,
         sampled: sampled,
+        shown: placeHeader,
         interactionChanged: { coordinator.interactionChanged(isInteracting: $0) },
         largeTitleChanged: { if $0 != largeTitleExtent { largeTitleExtent = $0 } }
       )
@@ -309,13 +419,15 @@ struct PullToRefreshModifier: ViewModifier {
     coordinator.scrolled(sample)
   }
 
-  /// Gives the coordinator the configuration `FrontEndSettings` decides, when it differs.
+  /// Gives the coordinator the configuration `FrontEndSettings` decides, when it differs, with
+  /// the load-previous distance the app set, if any.
   private func applySettings() {
-    let configuration = FrontEndSettings.configuration(
+    var configuration = FrontEndSettings.configuration(
       settings: settings,
       coordinator: coordinator.configuration,
       ownsCoordinator: ownsCoordinator
     )
+    if let loadPreviousDistance { configuration.loadPreviousDistance = loadPreviousDistance }
     if configuration != coordinator.configuration { coordinator.configuration = configuration }
   }
 
@@ -343,7 +455,9 @@ struct PullToRefreshModifier: ViewModifier {
       case .announcement(let announcement):
         AccessibilityNotification.Announcement(announcement.localizedText).post()
       case .phaseChanged, .actionStarted, .actionFinished, .loadMorePhaseChanged, .loadStarted,
-        .loadFinished, .staleChanged, .contentPhaseChanged:
+        .loadFinished, .staleChanged, .contentPhaseChanged, .loadPreviousPhaseChanged,
+        .loadPreviousStarted, .loadPreviousFinished, .positionKept:
+        // The rows kept above are `RowKeeping`'s, heard as they happen.
         break
       }
     }
@@ -364,11 +478,13 @@ struct PullToRefreshModifier: ViewModifier {
 }
 
 /// The scroll view's accessibility actions: "Refresh" when a pull refreshes, "Load more" (a
-/// request, L3) when loading near the end is on.
+/// request, L3) when loading near the end is on, "Load previous" (a request, T5) when the top end
+/// is on.
 private struct AccessibilityActions: ViewModifier {
   let coordinator: RefreshCoordinator
   let refreshes: Bool
   let loadsMore: Bool
+  let loadsPrevious: Bool
 
   func body(content: Content) -> some View {
     content
@@ -380,6 +496,11 @@ private struct AccessibilityActions: ViewModifier {
       .modifier(
         NamedAction(name: Text("Load more", bundle: .module), isOn: loadsMore) {
           Task { _ = await coordinator.loadMore(source: .accessibility) }
+        }
+      )
+      .modifier(
+        NamedAction(name: Text("Load previous", bundle: .module), isOn: loadsPrevious) {
+          Task { _ = await coordinator.loadPrevious(source: .accessibility) }
         }
       )
   }
@@ -432,6 +553,16 @@ private struct ProbeAround: ViewModifier {
   #else
   func body(content: Content) -> some View { content }
   #endif
+}
+
+/// What one transform of `onScrollGeometryChange` reads (iOS 18 and later): the engine's sample,
+/// and the raw reading the rows above are kept with, `nil` while the top end is off (then the
+/// value changes only when the sample does).
+private struct FrontEndGeometry: Equatable {
+  /// The engine's sample, `nil` when a value is not finite.
+  let sample: ScrollEdgeSample?
+  /// The reading, while the top end is on.
+  let reading: RowsAboveKeeper.Reading?
 }
 
 /// A coordinator compared by identity, so that `onChange` hears the app swap it for another.

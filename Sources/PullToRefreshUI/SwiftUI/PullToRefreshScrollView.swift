@@ -95,7 +95,7 @@ public struct PullToRefreshScrollView<Content: View>: View {
         .withoutContentStates()
     }
     .scrollIndicators(showsIndicators ? .automatic : .hidden)
-    .modifier(RevealsWithScrollPosition(refreshes: true))
+    .modifier(RevealsWithScrollPosition(bindsPosition: true))
     .modifier(
       PullToRefreshModifier(coordinator: coordinator, ownsCoordinator: appCoordinator == nil)
     )

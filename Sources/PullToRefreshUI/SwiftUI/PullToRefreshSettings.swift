@@ -28,6 +28,22 @@ private struct PullToRefreshSettingsKey: EnvironmentKey {
   static let defaultValue = FrontEndSettings()
 }
 
+extension EnvironmentValues {
+  /// The load-previous distance the app set (`.loadPreviousDistance(_:)`), or `nil`.
+  ///
+  /// Kept beside ``pullToRefreshSettings`` rather than in `FrontEndSettings` until that type
+  /// carries it: applied after the other settings, with the same ownership (an app's coordinator
+  /// keeps its distance unless this is set), moved into range by the configuration's setter.
+  var loadPreviousDistanceSetting: RefreshConfiguration.Length? {
+    get { self[LoadPreviousDistanceKey.self] }
+    set { self[LoadPreviousDistanceKey.self] = newValue }
+  }
+}
+
+private struct LoadPreviousDistanceKey: EnvironmentKey {
+  static var defaultValue: RefreshConfiguration.Length? { nil }
+}
+
 // Every setting below takes any value and never stops the app, since settings screens feed them:
 // a value outside its range is moved into it by the engine's one rule
 // (`RefreshConfiguration.clamped()`, beside the validation), and a debug build prints each

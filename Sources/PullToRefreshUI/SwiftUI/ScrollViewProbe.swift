@@ -47,6 +47,15 @@ import UIKit
 /// sheet's or an iPad's taller bar is not taken for a title. With `readsScrollView` off (iOS 18,
 /// where SwiftUI reports the geometry) it reports only that extent, on every update and layout.
 ///
+/// With the top end on it also keeps the rows (`RowKeeping`): each report stamps a reading of
+/// the scroll view with the keeper's mark; when a previous page's rows (the first growth after its
+/// result) or rows the app reported land above, it reports them and moves `contentOffset` by
+/// what `RowKeeping` returns, inside the key-value observation of `contentSize`, which UIKit
+/// sends while it lays the new rows out, so the move lands before the frame is drawn (GUESS: a
+/// `List`'s collection view or a lazy stack's scroll view sets its `contentSize` in the same
+/// layout pass as the new rows' frames; a device shows it). Then it hands on the moved reading,
+/// for the header's place.
+///
 /// What it does: when the engine's resting inset grows with the content at its edge
 /// (``RestingInset/reveals``: a refresh from code at rest), it scrolls to the top of the content
 /// (``ScrollViewObserver/scrollToContentTop()``, as the UIKit controller does), so the room and
@@ -67,6 +76,10 @@ struct ScrollViewProbe: UIViewRepresentable {
   /// The coordinator's load-more distance for the samples, `nil` while loading near the end is
   /// off.
   let loadMoreDistance: RefreshConfiguration.Length?
+  /// The coordinator's load-previous distance for the samples, `nil` while the top end is off.
+  let loadPreviousDistance: RefreshConfiguration.Length?
+  /// The keeper of the rows above, `nil` while the top end is off.
+  let rowKeeping: RowKeeping?
   /// Where the content rests, as the modifier last knew it.
   ///
   /// Not read: a new value makes SwiftUI update the probe, which reads the navigation bar again
@@ -76,6 +89,8 @@ struct ScrollViewProbe: UIViewRepresentable {
   let reveal: Reveal
   /// Called with every new sample.
   let sampled: @MainActor (ScrollEdgeSample) -> Void
+  /// Called with every reading while the top end is on, once the rows above are kept.
+  let shown: @MainActor (RowsAboveKeeper.Reading) -> Void
   /// Called when a finger goes down on the content or lifts.
   let interactionChanged: @MainActor (Bool) -> Void
   /// Called with the large title's extent when it changes.
@@ -93,6 +108,9 @@ struct ScrollViewProbe: UIViewRepresentable {
     view.marker = marker
     view.ownInset = ownInset
     view.loadMoreDistance = loadMoreDistance
+    view.loadPreviousDistance = loadPreviousDistance
+    view.rowKeeping = rowKeeping
+    view.shown = shown
     view.sampled = sampled
     view.interactionChanged = interactionChanged
     view.largeTitleChanged = largeTitleChanged
@@ -114,6 +132,15 @@ struct ScrollViewProbe: UIViewRepresentable {
     var marker = ScrollViewMarker.Link()
     var ownInset = 0.0
     var loadMoreDistance: RefreshConfiguration.Length?
+    var loadPreviousDistance: RefreshConfiguration.Length?
+    var rowKeeping: RowKeeping?
+    var shown: @MainActor (RowsAboveKeeper.Reading) -> Void = { _ in }
+    /// The last reading, what the next one is compared with for the rows above.
+    private var lastReading: RowsAboveKeeper.Reading?
+    /// The sample last handed on.
+    private var lastSample: ScrollEdgeSample?
+    /// Whether a finger was down at the last report: a drag begins when it goes down.
+    private var wasFingerDown = false
     var largeTitleChanged: @MainActor (Double) -> Void = { _ in }
     private var lastLargeTitle: Double?
     private var largeTitle = LargeTitleGap.none
@@ -139,19 +166,48 @@ struct ScrollViewProbe: UIViewRepresentable {
     func stopObserving() {
       observer?.stop()
       observer = nil
+      lastReading = nil
+      lastSample = nil
     }
 
-    /// Reports whether a finger is down, and the scroll view's geometry when it changed.
+    /// Reports whether a finger is down, keeps the rows above, and reports the scroll view's
+    /// geometry when its sample changed.
     func report() {
       reportLargeTitle()
-      guard let observer, observer.scrollView != nil else { return }
-      interactionChanged(observer.isFingerDown)
-      if let sample = observer.newSample(
-        ownInset: ownInset,
-        loadMoreDistance: loadMoreDistance
-      ) {
-        sampled(sample)
+      guard let observer, let scrollView = observer.scrollView else { return }
+      let isFingerDown = observer.isFingerDown
+      if isFingerDown, !wasFingerDown { rowKeeping?.dragBegan() }
+      wasFingerDown = isFingerDown
+      interactionChanged(isFingerDown)
+      let insets = scrollView.adjustedContentInset
+      var reading = RowsAboveKeeper.Reading(
+        contentOffset: Double(scrollView.contentOffset.y),
+        contentHeight: Double(scrollView.contentSize.height),
+        viewportHeight: Double(scrollView.bounds.height),
+        insetTop: Double(insets.top),
+        insetBottom: Double(insets.bottom),
+        mark: rowKeeping?.currentMark ?? 0
+      )
+      if let rowKeeping, let last = lastReading,
+        let move = rowKeeping.correction(from: last, to: reading)
+      {
+        reading = reading.moved(by: move)
+        // Remembered first: setting the offset reports again, and that reading is this one.
+        lastReading = reading
+        scrollView.contentOffset.y = CGFloat(reading.contentOffset)
       }
+      lastReading = reading
+      if rowKeeping != nil { shown(reading) }
+      guard
+        let sample = reading.sample(
+          ownInset: ownInset,
+          loadMoreDistance: loadMoreDistance,
+          loadPreviousDistance: loadPreviousDistance
+        ),
+        sample != lastSample
+      else { return }
+      lastSample = sample
+      sampled(sample)
     }
 
     /// Scrolls to the top of the content, with `RestingInset.spring` when the request animates,
@@ -173,7 +229,7 @@ struct ScrollViewProbe: UIViewRepresentable {
     private func reportLargeTitle() {
       if readsScrollView {
         guard let observer, observer.scrollView != nil else { return }
-        if let lastSample = observer.lastSample,
+        if let lastSample,
           !LargeTitleGap.canMeasure(at: lastSample, ownInset: ownInset)
         {
           return

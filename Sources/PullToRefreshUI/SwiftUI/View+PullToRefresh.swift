@@ -106,14 +106,16 @@ private struct ControlledCoordinatorModifier: ViewModifier {
   @State private var own = FrontEndHost()
 
   func body(content: Content) -> some View {
-    let coordinator = (enclosing ?? own).coordinator
+    // The host this modifier uses: the enclosing one when it joins it (`FrontEndHost`).
+    let host = enclosing.flatMap { $0.joins(.refresh, modifier: own) ? $0 : nil } ?? own
+    let coordinator = host.coordinator
     return content.modifier(
       FrontEndRoleModifier(role: .refresh(action), enclosing: enclosing, own: own)
     )
     .onChange(of: isRefreshing, initial: true) {
       guard coordinator.isRefreshing != isRefreshing else { return }
       // The app clearing its flag is the outcome: its count lands with it (F1).
-      if !isRefreshing { (enclosing ?? own).counts.report(to: coordinator) }
+      if !isRefreshing { host.counts.report(to: coordinator) }
       coordinator.isRefreshing = isRefreshing
     }
     .onChange(of: coordinator.isRefreshing) {

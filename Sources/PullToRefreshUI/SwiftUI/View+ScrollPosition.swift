@@ -54,7 +54,10 @@ extension View {
   /// it stops working, or, inside it, keeps a refresh from code from showing. Apply it after the
   /// pull-to-refresh modifier, like the settings; the app's own `.scrollPosition($position)`
   /// may stay or go. A scroll view that only loads more binds no position of the package's, so
-  /// the app's `.scrollPosition` works there as always.
+  /// the app's `.scrollPosition` works there as always. One with
+  /// ``SwiftUI/View/loadPrevious(action:)`` binds one, to keep the rows when a page lands above:
+  /// hand yours over there too (a `ScrollPosition(idType:)` lets SwiftUI keep the rows by their
+  /// identity first, <doc:LoadingAbove>).
   ///
   /// ```swift
   /// List(model.messages) { MessageRow(message: $0) }
@@ -95,21 +98,27 @@ private struct AppScrollPositionKey: EnvironmentKey {
   static var defaultValue: AppScrollPosition? { nil }
 }
 
-/// Binds the scroll position that reveals a refresh from code, where `RevealPosition` says.
+/// Binds the scroll position that reveals a refresh from code and keeps the rows when rows land
+/// above, where `RevealPosition` says.
 ///
-/// That is on a scroll view whose pull refreshes (`refreshes`, fixed when the modifier is made,
-/// so the app's content keeps its identity), from iOS 18, macOS 15, tvOS 18, watchOS 11 and
-/// visionOS 2; none on a scroll view that only loads more, and none on iOS 17 and visionOS 1,
-/// where the probe's `UIScrollView` reveals. Put it inside `PullToRefreshModifier`, whose reveal
-/// requests it reads from the environment.
+/// That is on a scroll view whose pull refreshes or whose top end is on (`bindsPosition`: the
+/// first such modifier on the scroll view, fixed when the modifier is made, so the app's content
+/// keeps its identity, `FrontEndHost.bindsPosition(modifier:)`), from iOS 18, macOS 15, tvOS 18,
+/// watchOS 11 and visionOS 2; none on a scroll view that only loads more, and none on iOS 17 and
+/// visionOS 1, where the probe's `UIScrollView` reveals and keeps. Put it inside
+/// `PullToRefreshModifier`, whose reveal requests and position mover it reads from the
+/// environment.
 struct RevealsWithScrollPosition: ViewModifier {
-  let refreshes: Bool
+  let bindsPosition: Bool
   @Environment(\.appGivesScrollPosition) private var appGivesPosition
 
   @ViewBuilder
   func body(content: Content) -> some View {
     if #available(PullToRefreshUI 1.1, *),
-      let bound = RevealPosition.bound(refreshes: refreshes, appGivesPosition: appGivesPosition)
+      let bound = RevealPosition.bound(
+        refreshes: bindsPosition,
+        appGivesPosition: appGivesPosition
+      )
     {
       content.modifier(RevealingScrollPosition(bound: bound))
     } else {
@@ -132,6 +141,17 @@ struct RevealsWithScrollPosition: ViewModifier {
 /// animated with the engine's spring when the change animates. Which position: the app's when it
 /// handed one over, else its own (`RevealPosition`); whichever it is, the same modifier binds it,
 /// so the content's identity never changes with it. Not run on a device.
+///
+/// The same position keeps the rows when rows land above (`RowKeeping`): the front end's
+/// `PositionMover` scrolls it with `scrollTo(y:)` to the content offset the engine's kept delta
+/// asks for. GUESS: `scrollTo(y:)` takes a content offset in `ScrollGeometry.contentOffset`'s
+/// coordinates ("The scroll view chooses the x value based on the content insets of the scroll
+/// view and will clamp this value to only scroll to the size of its actual content", Apple's
+/// `scrollTo(y:)` page, says no more); a device shows it (DeviceChecklist, "The top end"). A
+/// position scrolled to a point is no longer one of identity: an app's `ScrollPosition` handed
+/// over reads `viewID` as `nil` after a keep that moved, until the user scrolls again (the page:
+/// `viewID` is the id "if configured to be in that position or the user has scrolled past a view
+/// with an id of matching type").
 @available(PullToRefreshUI 1.1, *)
 private struct RevealingScrollPosition: ViewModifier {
   let bound: RevealPosition
@@ -139,11 +159,15 @@ private struct RevealingScrollPosition: ViewModifier {
   @Environment(\.appScrollPosition) private var app
   @State private var own = ScrollPosition()
 
+  @Environment(\.frontEndPositionMover) private var mover
+
   func body(content: Content) -> some View {
     let position = bound == .app ? (app?.position ?? $own) : $own
+    let _ = mover.map { $0.scroll = { y in position.wrappedValue.scrollTo(y: CGFloat(y)) } }
     content
       // A scroll view nested in the content has its own front end: it never sees these.
       .environment(\.frontEndReveal, nil)
+      .environment(\.frontEndPositionMover, nil)
       .environment(\.appScrollPosition, nil)
       .environment(\.appGivesScrollPosition, false)
       .scrollPosition(position, anchor: bound == .app ? app?.anchor : nil)
