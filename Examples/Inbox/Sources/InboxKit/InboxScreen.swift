@@ -1,8 +1,8 @@
 import PullToRefreshUI
 import SwiftUI
 
-/// The app's screen: the inbox, a Refresh button, and a settings sheet whose changes apply to
-/// the pull at once.
+/// The app's screen: the inbox, a Refresh button, a settings sheet whose changes apply to the
+/// pull at once, and the conversation of a message, opened from the list.
 public struct InboxScreen: View {
   private let mailbox: Mailbox
   @State private var settings: RefreshSettings
@@ -31,6 +31,10 @@ public struct InboxScreen: View {
         // appears, when the app comes back to the foreground and when the network returns.
         .pullToRefreshPolicy(.whenStale(after: settings.staleAfter))
         .navigationTitle("Inbox")
+        // After the pull's settings, which are the inbox's.
+        .navigationDestination(for: Message.self) { message in
+          ConversationScreen(mailbox: mailbox, conversation: mailbox.conversation(for: message))
+        }
         .toolbar {
           ToolbarItem(placement: .primaryAction) {
             Button("Settings", systemImage: "slider.horizontal.3") {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Where the inbox's messages come from: a fixed first inbox, then a few new messages for every
-/// successful refresh, taken in turn from a short list, and three pages of older mail at the end
-/// of the list.
+/// successful refresh, taken in turn from a short list, three pages of older mail at the end
+/// of the list, and for each message a conversation with three pages of earlier messages.
 ///
 /// It stands in for a mail server: the waiting and the failing are ``Mailbox``'s.
 struct MailSource: Sendable {
@@ -34,8 +34,26 @@ struct MailSource: Sendable {
     ("Marta Novak", "Offsite agenda", "Morning: planning. Afternoon: the long walk."),
   ]
 
+  private static let replies: [String] = [
+    "Did you get my last message?",
+    "Yes, sorry, I was on the train.",
+    "No worries. Are we still on?",
+    "I think so, let me check my calendar.",
+    "Tuesday works better for me.",
+    "Tuesday it is, then.",
+    "Can you bring the notes from last time?",
+    "Sure, I'll print them.",
+    "Who else is coming?",
+    "Just the two of us, I think.",
+    "Perfect, see you there.",
+  ]
+
   /// How many pages of older mail the archive holds.
   static let archivePages = 3
+  /// How many messages a conversation first shows, and how many each page of earlier ones holds.
+  static let conversationPageSize = 8
+  /// How many pages of earlier messages a conversation has before its first message.
+  static let conversationPages = 3
 
   /// How many messages this source has made so far (the last identifier given).
   private var made = 0
@@ -45,6 +63,8 @@ struct MailSource: Sendable {
   private var arrived = 0
   /// How many pages of older mail have been delivered.
   private var olderPages = 0
+  /// How many messages of `replies` have been used (the list repeats).
+  private var replied = 0
 
   /// The inbox before the first refresh, newest first, received over the last few hours.
   mutating func firstMessages(now: Date) -> [Message] {
@@ -84,6 +104,44 @@ struct MailSource: Sendable {
 
   /// Whether the archive has no more pages.
   var isArchiveExhausted: Bool { olderPages >= Self.archivePages }
+
+  /// The newest messages of the conversation that `message` is the latest of, oldest first:
+  /// earlier messages, then `message`'s text.
+  mutating func latestMessages(endingWith message: Message) -> [ConversationMessage] {
+    made += 1
+    let latest = ConversationMessage(
+      id: made,
+      isMine: false,
+      text: message.preview,
+      sentAt: message.receivedAt
+    )
+    return earlierMessages(count: Self.conversationPageSize - 1, before: latest) + [latest]
+  }
+
+  /// A page of the messages before `oldest` in its conversation, oldest first, the newest a few
+  /// minutes before it; the reader and the other side take turns.
+  mutating func earlierMessages(before oldest: ConversationMessage) -> [ConversationMessage] {
+    earlierMessages(count: Self.conversationPageSize, before: oldest)
+  }
+
+  private mutating func earlierMessages(
+    count: Int,
+    before oldest: ConversationMessage
+  ) -> [ConversationMessage] {
+    // Newest first (`age` 0 answers `oldest`), then turned around.
+    let newestFirst = (0..<count).map { age in
+      let text = Self.replies[replied % Self.replies.count]
+      replied += 1
+      made += 1
+      return ConversationMessage(
+        id: made,
+        isMine: age.isMultiple(of: 2) != oldest.isMine,
+        text: text,
+        sentAt: oldest.sentAt.addingTimeInterval(-Double(age + 1) * 7 * 60)
+      )
+    }
+    return newestFirst.reversed()
+  }
 
   private mutating func make(_ draft: Draft, receivedAt: Date, unread: Bool) -> Message {
     made += 1

@@ -3,7 +3,8 @@ import Observation
 import PullToRefreshUI
 
 /// The inbox: its messages, the refresh that brings new ones, the older mail loaded at the end of
-/// the list, and what the mail server does (the settings' simulation).
+/// the list, the conversation of each message with its earlier messages, and what the mail
+/// server does (the settings' simulation).
 ///
 /// The mailbox owns the ``RefreshCoordinator`` that runs the refresh, so that the pull, the
 /// toolbar's Refresh button, the accessibility action and the first load all run (or join) the
@@ -21,10 +22,16 @@ public final class Mailbox {
   /// When on, the next refresh waits as usual, then fails; it turns itself off.
   public var failsNextRefresh: Bool
 
+  /// When on, the next page of earlier messages in a conversation waits as usual, then fails; it
+  /// turns itself off.
+  public var failsNextEarlierPage: Bool
+
   /// The messages, newest first; none until the first load.
   private(set) var messages: [Message] = []
 
   @ObservationIgnored private var source = MailSource()
+  /// The conversations opened so far, by the identifier of the inbox's message.
+  @ObservationIgnored private var conversations: [Message.ID: Conversation] = [:]
   @ObservationIgnored private let latency: Duration
 
   /// Makes an empty mailbox, which loads its messages when the inbox first appears.
@@ -33,14 +40,17 @@ public final class Mailbox {
   ///   - server: what the mail server does.
   ///   - latency: how long a refresh takes, as a network call would.
   ///   - failsNextRefresh: whether the first refresh fails.
+  ///   - failsNextEarlierPage: whether the first page of earlier messages in a conversation fails.
   public init(
     server: MailServer = .delivering,
     latency: Duration = .seconds(1.5),
-    failsNextRefresh: Bool = false
+    failsNextRefresh: Bool = false,
+    failsNextEarlierPage: Bool = false
   ) {
     self.server = server
     self.latency = latency
     self.failsNextRefresh = failsNextRefresh
+    self.failsNextEarlierPage = failsNextEarlierPage
     // Nothing kept from a last session: the content is stale, and with content states on its
     // first load starts when the inbox appears. A closure set after initialization: it captures
     // `self`, which does not exist before.
@@ -49,6 +59,38 @@ public final class Mailbox {
     // The same coordinator loads older mail near the end of the list, and arbitrates it against
     // the refresh: a refresh cancels a page in flight (the package's contract, "Load more").
     coordinator.loadMoreAction = { [weak self] in try await self?.loadOlderMail() ?? .end }
+  }
+
+  /// The conversation that `message` is the latest of: the same one each time it opens, with the
+  /// earlier messages it loaded.
+  func conversation(for message: Message) -> Conversation {
+    if let conversation = conversations[message.id] { return conversation }
+    let conversation = Conversation(
+      subject: message.subject,
+      correspondent: message.sender,
+      messages: source.latestMessages(endingWith: message)
+    )
+    conversations[message.id] = conversation
+    return conversation
+  }
+
+  /// Waits like a network call, then puts the page before the oldest message of `conversation`
+  /// above it.
+  ///
+  /// Returns `.more` while earlier messages are left, `.end` with the conversation's first message
+  /// (at once, without waiting, when it is already there). Throws while the server is offline,
+  /// and when "Fail the next page of earlier messages" is on.
+  func loadEarlierMessages(in conversation: Conversation) async throws -> LoadMoreResult {
+    guard !conversation.reachesBeginning, let oldest = conversation.messages.first else {
+      return .end
+    }
+    let fails = failsNextEarlierPage
+    failsNextEarlierPage = false
+    try await Task.sleep(for: latency)
+    if server == .offline { throw MailboxError.offline }
+    if fails { throw MailboxError.serverUnreachable }
+    conversation.insertEarlier(source.earlierMessages(before: oldest))
+    return conversation.reachesBeginning ? .end : .more
   }
 
   /// Waits like a network call, then appends a page of older mail; `.end` once there is none.

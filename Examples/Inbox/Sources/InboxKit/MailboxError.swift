@@ -1,8 +1,9 @@
 import Foundation
 
-/// Why a refresh of the inbox failed.
+/// Why a refresh of the inbox, or a page of earlier messages in a conversation, failed.
 enum MailboxError: LocalizedError, Equatable {
-  /// The mail server did not answer: what "Fail the next refresh" pretends.
+  /// The mail server did not answer: what "Fail the next refresh" and "Fail the next page of
+  /// earlier messages" pretend.
   case serverUnreachable
   /// The device has no connection: what the "Offline" server pretends.
   case offline

@@ -4,6 +4,8 @@ import SwiftUI
 /// The messages in a scroll view that pulls to refresh with the mailbox's coordinator, with
 /// content states: a loader during the first load, "No Mail" for an empty inbox, the error with
 /// "Try Again" for one that could not load; each can be pulled.
+///
+/// A message opens its conversation.
 struct MessageList: View {
   let mailbox: Mailbox
 
@@ -39,7 +41,11 @@ struct MessageList: View {
       }
       ForEach(mailbox.messages) { message in
         Divider()
-        MessageRow(message: message)
+        // The destination is the screen's (`navigationDestination(for:)` in `InboxScreen`).
+        NavigationLink(value: message) {
+          MessageRow(message: message)
+        }
+        .buttonStyle(.plain)
       }
     }
   }

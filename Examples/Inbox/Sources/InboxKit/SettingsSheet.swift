@@ -2,7 +2,8 @@ import PullToRefreshUI
 import SwiftUI
 
 /// The settings: the threshold in points, the trigger, the indicator's look, and the simulation
-/// (what the server does, a switch that makes the next refresh fail).
+/// (what the server does, switches that make the next refresh or the next page of a
+/// conversation fail).
 public struct SettingsSheet: View {
   @Binding private var settings: RefreshSettings
   @Bindable private var mailbox: Mailbox
@@ -50,13 +51,16 @@ public struct SettingsSheet: View {
             }
           }
           Toggle("Fail the next refresh", isOn: $mailbox.failsNextRefresh)
+          Toggle("Fail the next page of earlier messages", isOn: $mailbox.failsNextEarlierPage)
         } header: {
           Text("Simulation")
         } footer: {
           Text(
             "Empty mailbox: the next refresh leaves no messages (\"No Mail\"). Offline: every "
               + "refresh fails; with no messages the error shows with Try Again. Both can be "
-              + "pulled. Fail the next refresh: the indicator shows the failure over the messages."
+              + "pulled. Fail the next refresh: the indicator shows the failure over the messages. "
+              + "Fail the next page of earlier messages: scrolling up a conversation shows "
+              + "\"Couldn't load previous\" with Retry."
           )
         }
       }

@@ -19,6 +19,10 @@ import SwiftUI
   InboxScreen(mailbox: Mailbox(server: .offline))
 }
 
+#Preview("Inbox, a conversation's first page of earlier messages fails") {
+  InboxScreen(mailbox: Mailbox(failsNextEarlierPage: true))
+}
+
 #Preview("Inbox, arrow and text, refresh at the threshold") {
   InboxScreen(
     mailbox: Mailbox(),
