@@ -25,6 +25,17 @@
 /// The footer's spinner turns from the load's start as the engine publishes it
 /// (``RefreshCoordinator/timeSinceLoadStarted()``).
 ///
+/// The top end (Behavior.md, "The top end") is on while ``loadPreviousAction`` is set: the list
+/// then has one more row before the app's, the header
+/// (``header(loadingText:exhaustedText:failedText:)``), the samples carry the content's length
+/// and its true position near the top, and the engine loads the previous page once a drag has
+/// begun near the top. The app puts the page's rows
+/// before its own and says how many (``layOut(contentRows:viewportRows:rowsAddedAbove:)``); the
+/// engine decides whether the reader's rows stay put, and the controller moves the content by
+/// the engine's ``RefreshCoordinator/Event/positionKept(delta:)`` before the frame that shows
+/// the new rows, so that the lines on screen do not move. A wheel turn or a key scroll toward
+/// the top while the header is failed and in view asks for the page again, as the footer's does.
+///
 /// Content states (Behavior.md, "Content states") are on while the app reports its
 /// ``RefreshCoordinator/itemCount``: ``appeared()`` tells the engine the list is on screen, which
 /// starts the first load, and `contentState(…)` is the view the list shows while it has no rows
@@ -43,6 +54,8 @@
 /// let text = controller.indicatorText  // "⣿ ↑ Release to refresh"
 /// controller.loadMoreAction = { try await loadOlderRows() }  // returns .more or .end
 /// let footer = controller.footer(exhaustedText: "No more messages")  // "⠾ Loading more…"
+/// controller.loadPreviousAction = { try await loadEarlierRows() }  // lays out rowsAddedAbove
+/// let header = controller.header(exhaustedText: "Beginning")  // "⠾ Loading previous…"
 /// coordinator.itemCount = 0  // content states on: the engine runs the first load…
 /// controller.appeared()  // …when the list is on screen
 /// let state = controller.contentState(emptyText: "No output")  // "⠾ Loading…", then "No output"
@@ -59,8 +72,10 @@ package final class TerminalRefreshController {
   private let elapsed: () -> Duration
   private var lastSample: ScrollEdgeSample?
   private var eventHandler: RefreshCoordinator.HandlerToken?
-  /// The app's rows of content, without the footer's.
+  /// The app's rows of content, without the footer's and the header's.
   private var appContentRows: Int
+  /// The rows before the app's in the list as laid out last: the header's, or none.
+  package private(set) var headerRows = 0
 
   /// Makes a controller for the list of `contentRows` rows shown in `viewportRows` rows, at the
   /// top of its content, and tells `coordinator` where the content is.
@@ -86,7 +101,11 @@ package final class TerminalRefreshController {
       spring: Self.spring(reducesMotion: coordinator.reducesMotion)
     )
     eventHandler = coordinator.addEventHandler { [weak self] event in
-      if case .restingInsetChanged(let change) = event { self?.apply(change) }
+      switch event {
+      case .restingInsetChanged(let change): self?.apply(change)
+      case .positionKept(let delta): self?.keepPosition(by: delta)
+      default: break
+      }
     }
     // Attaching while a refresh runs: the room it keeps now.
     let current = coordinator.restingInset
@@ -141,17 +160,39 @@ package final class TerminalRefreshController {
     default: move { $0.scroll(rows: rows) }
     }
     if rows > 0 { retryIfFailedNearEnd() }
+    if rows < 0 { retryIfFailedAtTop() }
   }
 
   /// Sets the rows of content and the rows the list shows (new output, a resized terminal);
   /// with loading near the end on, the list adds the footer's row after a content that is not
-  /// empty.
-  package func layOut(contentRows: Int, viewportRows: Int) {
+  /// empty, and with the top end on, the header's row before it.
+  ///
+  /// `rowsAddedAbove` says how many of the app's rows are new above its first row (a previous
+  /// page, rows the app put above by itself; negative when it removed some there). The engine
+  /// hears them (``RefreshCoordinator/rowsAddedAbove(_:)``) and keeps the reader's rows in place
+  /// or reveals the new ones (Behavior.md, K1-K3); the controller moves the content by the
+  /// move it keeps, and only then tells the engine where the content is, so that the engine,
+  /// whose length grew with the rows, hears nothing new. The header's own row is the front
+  /// end's to keep: when it comes or goes above rows that stay, the content moves by it.
+  package func layOut(contentRows: Int, viewportRows: Int, rowsAddedAbove: Int = 0) {
+    let hadRows = appContentRows > 0
     appContentRows = max(contentRows, 0)
-    let footerRows = footerRows
+    let header = coordinator.loadPreviousAction != nil && appContentRows > 0 ? 1 : 0
+    let headerChange = hadRows && appContentRows > 0 ? header - headerRows : 0
+    headerRows = header
+    let rows = appContentRows + header + footerRows
+    guard rowsAddedAbove == 0 || !hadRows else {
+      // The sample waits for the engine's keep (it comes now, or with the previous page's
+      // result, before the next frame); without one the engine already knows this length.
+      scrollView.contentRows = rows
+      scrollView.viewportRows = viewportRows
+      coordinator.rowsAddedAbove(Double(rowsAddedAbove) * TerminalScrollView.pointsPerRow)
+      return
+    }
     move { scroll in
-      scroll.contentRows = appContentRows + footerRows
+      scroll.contentRows = rows
       scroll.viewportRows = viewportRows
+      scroll.keep(by: Double(headerChange) * TerminalScrollView.pointsPerRow, at: now)
     }
   }
 
@@ -242,6 +283,58 @@ package final class TerminalRefreshController {
     coordinator.requestLoadMore()
   }
 
+  // MARK: - The top end
+
+  /// The app's work for the previous page at the top of the list (the coordinator's
+  /// ``RefreshCoordinator/loadPreviousAction``); setting it here rather than on the coordinator
+  /// adds the header's row and tells the engine the content's length at once.
+  ///
+  /// The action puts the page's rows before the app's and lays them out with
+  /// ``layOut(contentRows:viewportRows:rowsAddedAbove:)`` before it returns.
+  package var loadPreviousAction: (@MainActor () async throws -> LoadMoreResult)? {
+    get { coordinator.loadPreviousAction }
+    set {
+      coordinator.loadPreviousAction = newValue
+      layOut(contentRows: appContentRows, viewportRows: scrollView.viewportRows)
+    }
+  }
+
+  /// The header drawn now, its spinner at the angle it has turned to since the previous page
+  /// started loading; `nil` when the list has no header row (the top end off, or no rows).
+  ///
+  /// - Parameters:
+  ///   - loadingText: what the header says after its spinner while the page loads.
+  ///   - exhaustedText: what it says when there is nothing above (K4 shows nothing).
+  ///   - failedText: what it says when the page failed, with the way to retry.
+  package func header(
+    loadingText: String = "Loading previous…",
+    exhaustedText: String = "",
+    failedText: String = "Couldn't load previous"
+  ) -> TextLoadPreviousHeader? {
+    guard headerRows > 0 else { return nil }
+    return TextLoadPreviousHeader(
+      coordinator.loadPreviousPhase,
+      spinnerAngle: coordinator.indicator.spinnerAngle(afterSeconds: previousSeconds),
+      loadingText: loadingText,
+      exhaustedText: exhaustedText,
+      failedText: failedText
+    )
+  }
+
+  /// Whether a pull past the top edge can refresh now: not while the top end owns the edge, its
+  /// header's row shown and not exhausted (Behavior.md, T8), which ``ListFrame/pullRefreshes``
+  /// draws.
+  package var pullRefreshes: Bool {
+    headerRows == 0 || coordinator.loadPreviousPhase == .exhausted
+  }
+
+  /// Asks for the previous page (a key, the header's retry): the engine starts a load when the
+  /// header is idle or failed and no refresh is refreshing, after a page loading at the end
+  /// (T4, T5).
+  package func requestLoadPrevious() {
+    coordinator.requestLoadPrevious()
+  }
+
   // MARK: - Time
 
   /// Moves the content's spring to now and says when the picture next changes by itself; call
@@ -262,13 +355,13 @@ package final class TerminalRefreshController {
     let step = indicator.spinnerPeriod / Double(TextIndicator.clockwiseDots.count)
     let refreshStep = step - spinnerSeconds.truncatingRemainder(dividingBy: step)
     let loadStep = step - loadSeconds.truncatingRemainder(dividingBy: step)
-    let loads = coordinator.loadMorePhase == .loading && coordinator.loadMoreAction != nil
-    switch (indicator.showsSpinner || showsLoader, loads) {
-    case (true, true): return min(refreshStep, loadStep)
-    case (true, false): return refreshStep
-    case (false, true): return loadStep
-    case (false, false): return nil
-    }
+    let previousStep = step - previousSeconds.truncatingRemainder(dividingBy: step)
+    let steps = [
+      indicator.showsSpinner || showsLoader ? refreshStep : nil,
+      coordinator.loadMorePhase == .loading && coordinator.loadMoreAction != nil ? loadStep : nil,
+      coordinator.loadPreviousPhase == .loading && headerRows > 0 ? previousStep : nil,
+    ]
+    return steps.compactMap { $0 }.min()
   }
 
   /// The coordinator's indicator drawn in text now, its spinner at the angle it has turned to
@@ -307,12 +400,31 @@ package final class TerminalRefreshController {
     if coordinator.loadMorePhase == .failed, coordinator.isNearFarEnd { requestLoadMore() }
   }
 
+  /// A scroll toward the top while the header is failed and its row in view: the user's new
+  /// try, as a new drag is (T7).
+  private func retryIfFailedAtTop() {
+    guard coordinator.loadPreviousPhase == .failed, headerRows > 0,
+      scrollView.firstVisibleRow == 0
+    else { return }
+    requestLoadPrevious()
+  }
+
+  /// The engine kept the reader's place as rows landed above (K1): the content moves by the
+  /// same points, and the engine hears the new length and the kept position together.
+  private func keepPosition(by delta: Double) {
+    move { $0.keep(by: delta, at: now) }
+  }
+
   private var spinnerSeconds: Double {
     coordinator.timeSinceRefreshingStarted().map { $0 / .seconds(1) } ?? 0
   }
 
   private var loadSeconds: Double {
     coordinator.timeSinceLoadStarted().map { $0 / .seconds(1) } ?? 0
+  }
+
+  private var previousSeconds: Double {
+    coordinator.timeSinceLoadPreviousStarted().map { $0 / .seconds(1) } ?? 0
   }
 
   /// Applies the room the engine keeps before the content: with the spring only when the engine
@@ -342,7 +454,8 @@ package final class TerminalRefreshController {
       ),
       edge: .top,
       ownInset: 0,
-      loadMoreDistance: coordinator.loadMoreDistance
+      loadMoreDistance: coordinator.loadMoreDistance,
+      loadPreviousDistance: coordinator.loadPreviousDistance
     )
     guard let sample, sample != lastSample else { return }
     lastSample = sample

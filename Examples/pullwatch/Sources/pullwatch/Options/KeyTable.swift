@@ -24,6 +24,11 @@ enum KeyTable {
       action: "load the next page now, or retry a failed one (--more and the sample inbox, which "
         + "has older mail at its end)"
     ),
+    Entry(
+      keys: "p",
+      action: "load the previous page now, or retry a failed one (--previous and --thread, "
+        + "whose earlier messages load above)"
+    ),
     Entry(keys: "space", action: "pause or resume --every (the title says so)"),
     Entry(keys: "Esc", action: "cancel the refresh in flight"),
     Entry(keys: "up down k j K J", action: "scroll a line"),
