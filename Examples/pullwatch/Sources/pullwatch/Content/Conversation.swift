@@ -12,7 +12,7 @@ struct Conversation: Sendable, Equatable {
   }
 
   /// The thread's subject, for the title.
-  static let subject = "Re: the bug in relay 70, panel F"
+  static let subject = "The bug in relay 70"
 
   /// The messages, oldest first.
   private(set) var messages: [Message]
