@@ -149,6 +149,43 @@ struct TerminalRefreshControllerLoadPreviousTests {
     #expect(coordinator.loadPreviousPhase == .idle)
   }
 
+  /// Counts the previous pages the engine starts from now on.
+  private final class Pages { var started = 0 }
+
+  private func pages() -> Pages {
+    let pages = Pages()
+    _ = coordinator.addEventHandler { event in
+      if case .loadPreviousStarted = event { pages.started += 1 }
+    }
+    return pages
+  }
+
+  @Test func aShortPageStartsTheNextAtOnce() async {
+    // T2: the rows land just after the result, and only then does the engine decide: 3 rows
+    // at the top leave the content near (half of 22 rows), so the next page starts at once.
+    let controller = controller(contentRows: 40, pageRows: 3)
+    let pages = pages()
+    drag(controller, from: 10, by: 0)
+    release(controller)
+    #expect(pages.started == 1)
+    await clock.advance(by: .seconds(1))
+    #expect(log.keeps == [3 * TerminalScrollView.pointsPerRow])
+    #expect(pages.started == 2 && coordinator.loadPreviousPhase == .loading)
+  }
+
+  @Test func aPageThatAddsNothingStartsNoOtherUntilTheReaderScrollsAwayAndBack() async {
+    let controller = controller(contentRows: 40, pageRows: 0)
+    let pages = pages()
+    drag(controller, from: 10, by: 0)
+    release(controller)
+    await clock.advance(by: .seconds(1))
+    #expect(pages.started == 1 && coordinator.loadPreviousPhase == .idle && log.keeps.isEmpty)
+    controller.scroll(by: 15)
+    #expect(pages.started == 1)
+    controller.scroll(by: .min)
+    #expect(pages.started == 2)
+  }
+
   @Test func aPageThatLandsUnderAFingerKeepsTheRowsUnderIt() async {
     let controller = controller(contentRows: 40, pageRows: 20)
     controller.scroll(by: 4)

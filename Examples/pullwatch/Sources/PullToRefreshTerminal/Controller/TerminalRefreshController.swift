@@ -76,6 +76,9 @@ package final class TerminalRefreshController {
   private var appContentRows: Int
   /// The rows before the app's in the list as laid out last: the header's, or none.
   package private(set) var headerRows = 0
+  /// Points of rows a previous page put above, held until its result: they land just after it
+  /// (Behavior.md, T2).
+  private var rowsAwaitingResult = 0.0
 
   /// Makes a controller for the list of `contentRows` rows shown in `viewportRows` rows, at the
   /// top of its content, and tells `coordinator` where the content is.
@@ -104,6 +107,7 @@ package final class TerminalRefreshController {
       switch event {
       case .restingInsetChanged(let change): self?.apply(change)
       case .positionKept(let delta): self?.keepPosition(by: delta)
+      case .loadPreviousFinished: self?.landRowsAwaitingResult()
       default: break
       }
     }
@@ -172,7 +176,9 @@ package final class TerminalRefreshController {
   /// hears them (``RefreshCoordinator/rowsAddedAbove(_:)``) and keeps the reader's rows in place
   /// or reveals the new ones (Behavior.md, K1-K3); the controller moves the content by the
   /// move it keeps, and only then tells the engine where the content is, so that the engine,
-  /// whose length grew with the rows, hears nothing new. The header's own row is the front
+  /// whose length grew with the rows, hears nothing new. A previous page's rows, laid out by
+  /// its action, reach the engine just after the page's result, in the same turn (T2: the
+  /// engine decides what comes next once they have landed). The header's own row is the front
   /// end's to keep: when it comes or goes above rows that stay, the content moves by it.
   package func layOut(contentRows: Int, viewportRows: Int, rowsAddedAbove: Int = 0) {
     let hadRows = appContentRows > 0
@@ -186,7 +192,12 @@ package final class TerminalRefreshController {
       // result, before the next frame); without one the engine already knows this length.
       scrollView.contentRows = rows
       scrollView.viewportRows = viewportRows
-      coordinator.rowsAddedAbove(Double(rowsAddedAbove) * TerminalScrollView.pointsPerRow)
+      let height = Double(rowsAddedAbove) * TerminalScrollView.pointsPerRow
+      if coordinator.loadPreviousPhase == .loading {
+        rowsAwaitingResult += height
+      } else {
+        coordinator.rowsAddedAbove(height)
+      }
       return
     }
     move { scroll in
@@ -407,6 +418,15 @@ package final class TerminalRefreshController {
       scrollView.firstVisibleRow == 0
     else { return }
     requestLoadPrevious()
+  }
+
+  /// The previous page ended: the rows it put above land now, just after its result (T2), in
+  /// the turn of the result, before any frame.
+  private func landRowsAwaitingResult() {
+    guard rowsAwaitingResult != 0 else { return }
+    let height = rowsAwaitingResult
+    rowsAwaitingResult = 0
+    coordinator.rowsAddedAbove(height)
   }
 
   /// The engine kept the reader's place as rows landed above (K1): the content moves by the

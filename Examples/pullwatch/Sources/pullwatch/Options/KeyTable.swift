@@ -13,7 +13,11 @@ enum KeyTable {
 
   /// The rows, in the order they are listed.
   static let entries: [Entry] = [
-    Entry(keys: "mouse drag down, release", action: "pull to refresh; the wheel scrolls"),
+    Entry(
+      keys: "mouse drag down, release",
+      action: "pull to refresh (with --previous or --thread, once the beginning shows); the "
+        + "wheel scrolls"
+    ),
     Entry(
       keys: "r R F5 Ctrl-R",
       action: "refresh now (with --more, the pages start over); with no output, run it again "
