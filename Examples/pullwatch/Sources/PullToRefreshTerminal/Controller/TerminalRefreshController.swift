@@ -67,18 +67,19 @@ package final class TerminalRefreshController {
   /// Called with each sample the controller sends the engine (tests watch what reaches it).
   package var didSendSample: ((ScrollEdgeSample) -> Void)?
 
-  private let coordinator: RefreshCoordinator
+  /// The coordinator it drives (the top end's extension reads it too).
+  let coordinator: RefreshCoordinator
   /// The time on the injected clock since the controller was made.
   private let elapsed: () -> Duration
   private var lastSample: ScrollEdgeSample?
   private var eventHandler: RefreshCoordinator.HandlerToken?
   /// The app's rows of content, without the footer's and the header's.
-  private var appContentRows: Int
+  var appContentRows: Int
   /// The rows before the app's in the list as laid out last: the header's, or none.
   package private(set) var headerRows = 0
   /// Points of rows a previous page put above, held until its result: they land just after it
   /// (Behavior.md, T2).
-  private var rowsAwaitingResult = 0.0
+  var rowsAwaitingResult = 0.0
 
   /// Makes a controller for the list of `contentRows` rows shown in `viewportRows` rows, at the
   /// top of its content, and tells `coordinator` where the content is.
@@ -294,58 +295,6 @@ package final class TerminalRefreshController {
     coordinator.requestLoadMore()
   }
 
-  // MARK: - The top end
-
-  /// The app's work for the previous page at the top of the list (the coordinator's
-  /// ``RefreshCoordinator/loadPreviousAction``); setting it here rather than on the coordinator
-  /// adds the header's row and tells the engine the content's length at once.
-  ///
-  /// The action puts the page's rows before the app's and lays them out with
-  /// ``layOut(contentRows:viewportRows:rowsAddedAbove:)`` before it returns.
-  package var loadPreviousAction: (@MainActor () async throws -> LoadMoreResult)? {
-    get { coordinator.loadPreviousAction }
-    set {
-      coordinator.loadPreviousAction = newValue
-      layOut(contentRows: appContentRows, viewportRows: scrollView.viewportRows)
-    }
-  }
-
-  /// The header drawn now, its spinner at the angle it has turned to since the previous page
-  /// started loading; `nil` when the list has no header row (the top end off, or no rows).
-  ///
-  /// - Parameters:
-  ///   - loadingText: what the header says after its spinner while the page loads.
-  ///   - exhaustedText: what it says when there is nothing above (K4 shows nothing).
-  ///   - failedText: what it says when the page failed, with the way to retry.
-  package func header(
-    loadingText: String = "Loading previous…",
-    exhaustedText: String = "",
-    failedText: String = "Couldn't load previous"
-  ) -> TextLoadPreviousHeader? {
-    guard headerRows > 0 else { return nil }
-    return TextLoadPreviousHeader(
-      coordinator.loadPreviousPhase,
-      spinnerAngle: coordinator.indicator.spinnerAngle(afterSeconds: previousSeconds),
-      loadingText: loadingText,
-      exhaustedText: exhaustedText,
-      failedText: failedText
-    )
-  }
-
-  /// Whether a pull past the top edge can refresh now: not while the top end owns the edge, its
-  /// header's row shown and not exhausted (Behavior.md, T8), which ``ListFrame/pullRefreshes``
-  /// draws.
-  package var pullRefreshes: Bool {
-    headerRows == 0 || coordinator.loadPreviousPhase == .exhausted
-  }
-
-  /// Asks for the previous page (a key, the header's retry): the engine starts a load when the
-  /// header is idle or failed and no refresh is refreshing, after a page loading at the end
-  /// (T4, T5).
-  package func requestLoadPrevious() {
-    coordinator.requestLoadPrevious()
-  }
-
   // MARK: - Time
 
   /// Moves the content's spring to now and says when the picture next changes by itself; call
@@ -391,7 +340,7 @@ package final class TerminalRefreshController {
   }
 
   /// The time on the clock since the controller was made, in seconds: what the spring runs on.
-  private var now: Double { elapsed() / .seconds(1) }
+  var now: Double { elapsed() / .seconds(1) }
 
   /// The time since now on `clock`, read later: an instant of the clock's own type, kept with it.
   private static func stopwatch<C: Clock<Duration>>(on clock: C) -> () -> Duration {
@@ -411,40 +360,12 @@ package final class TerminalRefreshController {
     if coordinator.loadMorePhase == .failed, coordinator.isNearFarEnd { requestLoadMore() }
   }
 
-  /// A scroll toward the top while the header is failed and its row in view: the user's new
-  /// try, as a new drag is (T7).
-  private func retryIfFailedAtTop() {
-    guard coordinator.loadPreviousPhase == .failed, headerRows > 0,
-      scrollView.firstVisibleRow == 0
-    else { return }
-    requestLoadPrevious()
-  }
-
-  /// The previous page ended: the rows it put above land now, just after its result (T2), in
-  /// the turn of the result, before any frame.
-  private func landRowsAwaitingResult() {
-    guard rowsAwaitingResult != 0 else { return }
-    let height = rowsAwaitingResult
-    rowsAwaitingResult = 0
-    coordinator.rowsAddedAbove(height)
-  }
-
-  /// The engine kept the reader's place as rows landed above (K1): the content moves by the
-  /// same points, and the engine hears the new length and the kept position together.
-  private func keepPosition(by delta: Double) {
-    move { $0.keep(by: delta, at: now) }
-  }
-
   private var spinnerSeconds: Double {
     coordinator.timeSinceRefreshingStarted().map { $0 / .seconds(1) } ?? 0
   }
 
   private var loadSeconds: Double {
     coordinator.timeSinceLoadStarted().map { $0 / .seconds(1) } ?? 0
-  }
-
-  private var previousSeconds: Double {
-    coordinator.timeSinceLoadPreviousStarted().map { $0 / .seconds(1) } ?? 0
   }
 
   /// Applies the room the engine keeps before the content: with the spring only when the engine
@@ -460,7 +381,7 @@ package final class TerminalRefreshController {
 
   /// Changes the scroll view, with the spring Reduce Motion asks for, and tells the engine where
   /// the content is now if that changed the sample.
-  private func move(_ change: (inout TerminalScrollView) -> Void) {
+  func move(_ change: (inout TerminalScrollView) -> Void) {
     scrollView.spring = Self.spring(reducesMotion: coordinator.reducesMotion)
     change(&scrollView)
     let points = TerminalScrollView.pointsPerRow

@@ -79,7 +79,7 @@ struct Conversation: Sendable, Equatable {
     ("Grace Hopper", "Then we have forty minutes to think.", "Yesterday 15:47"),
     ("Richard Bloch", "Coffee first.", "Yesterday 15:48"),
     ("Bill Burke", "Run done. Same failure at the same step.", "Yesterday 16:30"),
-    ("Grace Hopper", "Good: a bug that repeats is a bug we can find.", "Yesterday 16:31"),
+    ("Grace Hopper", "Good: a bug that repeats is one we can find.", "Yesterday 16:31"),
     ("Howard Aiken", "Panel F is open.", "Yesterday 16:40"),
     ("Bill Burke", "Something is stuck in relay 70.", "Yesterday 16:44"),
     ("Grace Hopper", "Stuck how?", "Yesterday 16:44"),
