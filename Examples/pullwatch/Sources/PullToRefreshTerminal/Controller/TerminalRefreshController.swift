@@ -29,12 +29,12 @@
 /// then has one more row before the app's, the header
 /// (``header(loadingText:exhaustedText:failedText:)``), the samples carry the content's length
 /// and its true position near the top, and the engine loads the previous page once a drag has
-/// begun near the top. The app puts the page's rows
-/// before its own and says how many (``layOut(contentRows:viewportRows:rowsAddedAbove:)``); the
-/// engine decides whether the reader's rows stay put, and the controller moves the content by
-/// the engine's ``RefreshCoordinator/Event/positionKept(delta:)`` before the frame that shows
-/// the new rows, so that the lines on screen do not move. A wheel turn or a key scroll toward
-/// the top while the header is failed and in view asks for the page again, as the footer's does.
+/// begun near the top. The app puts the page's rows before its own and says how many
+/// (``layOut(contentRows:viewportRows:rowsAddedAbove:)``); the engine decides whether the
+/// reader's rows stay put, and the controller moves the content by the engine's
+/// ``RefreshCoordinator/Event/positionKept(delta:)`` before the frame that shows the new rows, so
+/// that the lines on screen do not move. A wheel turn or a key scroll toward the top while the
+/// header is failed and in view asks for the page again, as the footer's does.
 ///
 /// Content states (Behavior.md, "Content states") are on while the app reports its
 /// ``RefreshCoordinator/itemCount``: ``appeared()`` tells the engine the list is on screen, which
@@ -316,12 +316,16 @@ package final class TerminalRefreshController {
     let refreshStep = step - spinnerSeconds.truncatingRemainder(dividingBy: step)
     let loadStep = step - loadSeconds.truncatingRemainder(dividingBy: step)
     let previousStep = step - previousSeconds.truncatingRemainder(dividingBy: step)
-    let steps = [
-      indicator.showsSpinner || showsLoader ? refreshStep : nil,
-      coordinator.loadMorePhase == .loading && coordinator.loadMoreAction != nil ? loadStep : nil,
-      coordinator.loadPreviousPhase == .loading && headerRows > 0 ? previousStep : nil,
-    ]
-    return steps.compactMap { $0 }.min()
+    // The soonest of the spinners that turn: the ring or the loader, the footer, the header.
+    var next: Double?
+    if indicator.showsSpinner || showsLoader { next = refreshStep }
+    if coordinator.loadMorePhase == .loading, coordinator.loadMoreAction != nil {
+      next = min(next ?? loadStep, loadStep)
+    }
+    if coordinator.loadPreviousPhase == .loading, headerRows > 0 {
+      next = min(next ?? previousStep, previousStep)
+    }
+    return next
   }
 
   /// The coordinator's indicator drawn in text now, its spinner at the angle it has turned to
