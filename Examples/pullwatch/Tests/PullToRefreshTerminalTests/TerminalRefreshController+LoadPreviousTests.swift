@@ -8,7 +8,8 @@ import Testing
 /// above and the lines on screen stay on their rows (K1, K3), a pull past the top refreshes
 /// nothing while more may come above (T8), and a scroll toward a failed header retries it.
 ///
-/// Pages take time on the virtual clock; the test moves it.
+/// Pages take time on the virtual clock; the test moves it. A page still loading when a test
+/// ends is cancelled, so that its task does not wait on the clock for ever.
 @MainActor
 struct TerminalRefreshControllerLoadPreviousTests {
   private struct PageFailed: Error {}
@@ -113,6 +114,7 @@ struct TerminalRefreshControllerLoadPreviousTests {
     await clock.advance(by: .seconds(1.0 / 8))
     #expect(controller.header()?.line != first)
     release(controller)
+    coordinator.cancelLoadPrevious()
   }
 
   @Test(arguments: [0, 1, 3, 9])
@@ -171,6 +173,7 @@ struct TerminalRefreshControllerLoadPreviousTests {
     await clock.advance(by: .seconds(1))
     #expect(log.keeps == [3 * TerminalScrollView.pointsPerRow])
     #expect(pages.started == 2 && coordinator.loadPreviousPhase == .loading)
+    coordinator.cancelLoadPrevious()
   }
 
   @Test func aPageThatAddsNothingStartsNoOtherUntilTheReaderScrollsAwayAndBack() async {
@@ -184,6 +187,7 @@ struct TerminalRefreshControllerLoadPreviousTests {
     #expect(pages.started == 1)
     controller.scroll(by: .min)
     #expect(pages.started == 2)
+    coordinator.cancelLoadPrevious()
   }
 
   @Test func aPageThatLandsUnderAFingerKeepsTheRowsUnderIt() async {
@@ -243,6 +247,7 @@ struct TerminalRefreshControllerLoadPreviousTests {
     mouse(.wheel(.up), controller, row: 5)
     #expect(controller.scrollView.firstVisibleRow == 0)
     #expect(coordinator.loadPreviousPhase == .loading)
+    coordinator.cancelLoadPrevious()
   }
 
   @Test func theHeadersOwnRowIsKeptWhenTheTopEndTurnsOnAboveRowsScrolledTo() {
@@ -266,5 +271,6 @@ struct TerminalRefreshControllerLoadPreviousTests {
     controller.scroll(by: .max)
     controller.requestLoadPrevious()
     #expect(coordinator.loadPreviousPhase == .loading)
+    coordinator.cancelLoadPrevious()
   }
 }
