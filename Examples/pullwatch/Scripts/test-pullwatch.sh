@@ -10,9 +10,10 @@
 # watch (defects 3, 4, 6, 7 and what watch users expect), more (load more: the inbox's older
 # mail and --more), issue19 (what a watch user trips over), search (/, n and N, and the ? help
 # screen), history (the runs kept: [ and ], failed runs marked, -d against the run before,
-# --history and bounded memory) and policy (the engine's refresh policy: -n as watch counts it,
-# --stale-after and --refresh-on-focus with the window's focus as tmux reports it, fg) and states
-# (issue 31's content states: the first run's loader, "No output", the failed view, r and a pull).
+# --history and bounded memory), policy (the engine's refresh policy: -n as watch counts it,
+# --stale-after and --refresh-on-focus with the window's focus as tmux reports it, fg), states
+# (issue 31's content states: the first run's loader, "No output", the failed view, r and a pull)
+# and previous (issue 32's top end: --previous and --thread, the lines on screen kept in place).
 #
 # usage: Scripts/test-pullwatch.sh [SCENARIO...]   (all by default; needs tmux, pgrep, prlimit and
 #                                                   ping: CI installs them)
@@ -162,6 +163,12 @@ scenarios=(
   a_failing_command_shows_its_error_and_r_runs_it_again
   a_failure_with_nothing_printed_shows_why_and_r_retries a_pull_on_the_loader_does_nothing
   escape_on_the_loader_then_r_runs_it_again
+  a_drag_near_the_top_loads_the_previous_page_once_and_the_lines_stay
+  a_pull_refreshes_nothing_while_more_may_come_above_then_refreshes_at_the_beginning
+  a_failing_previous_page_shows_its_error_and_p_retries
+  a_refresh_during_a_previous_page_ends_it_and_starts_over
+  the_thread_loads_earlier_messages_above_then_says_it_is_the_beginning
+  previous_options_are_one_line_errors
 )
 if (($#)); then scenarios=("$@"); fi
 for name in "${scenarios[@]}"; do run "$name"; done

@@ -38,7 +38,10 @@ package enum GeometryFuzzCheck {
         let inset = input.extremeDouble()
         scroll.setTopInset(inset, revealing: input.bool(), at: input.extremeDouble())
       case 6: _ = scroll.advance(to: input.extremeDouble())
-      case 7: scroll.contentRows = input.extremeInt()
+      case 7:
+        scroll.contentRows = input.extremeInt()
+        // Rows that landed above, kept (K1) by any move.
+        if input.bool() { scroll.keep(by: input.extremeDouble(), at: input.extremeDouble()) }
       case 8: scroll.viewportRows = input.extremeInt()
       case 9...15:
         Self.call(operation, on: coordinator, scroll: scroll, input: &input)
@@ -124,7 +127,9 @@ package enum GeometryFuzzCheck {
       scroll: scroll,
       indicator: coordinator.indicator,
       indicatorText: TextIndicator(coordinator.indicator, spinnerSeconds: input.extremeDouble()),
-      status: input.text(maximumBytes: 16)
+      status: input.text(maximumBytes: 16),
+      header: input.bool() ? TextLoadPreviousHeader(.failed, failedText: "f") : nil,
+      pullRefreshes: input.bool()
     )
     let screen = frame.compose { index, screen, row in
       screen.write("\(index)", row: row, column: 0)

@@ -25,6 +25,17 @@
 /// The footer's spinner turns from the load's start as the engine publishes it
 /// (``RefreshCoordinator/timeSinceLoadStarted()``).
 ///
+/// The top end (Behavior.md, "The top end") is on while ``loadPreviousAction`` is set: the list
+/// then has one more row before the app's, the header
+/// (``header(loadingText:exhaustedText:failedText:)``), the samples carry the content's length
+/// and its true position near the top, and the engine loads the previous page once a drag has
+/// begun near the top. The app puts the page's rows before its own and says how many
+/// (``layOut(contentRows:viewportRows:rowsAddedAbove:)``); the engine decides whether the
+/// reader's rows stay put, and the controller moves the content by the engine's
+/// ``RefreshCoordinator/Event/positionKept(delta:)`` before the frame that shows the new rows, so
+/// that the lines on screen do not move. A wheel turn or a key scroll toward the top while the
+/// header is failed and in view asks for the page again, as the footer's does.
+///
 /// Content states (Behavior.md, "Content states") are on while the app reports its
 /// ``RefreshCoordinator/itemCount``: ``appeared()`` tells the engine the list is on screen, which
 /// starts the first load, and `contentState(…)` is the view the list shows while it has no rows
@@ -43,6 +54,8 @@
 /// let text = controller.indicatorText  // "⣿ ↑ Release to refresh"
 /// controller.loadMoreAction = { try await loadOlderRows() }  // returns .more or .end
 /// let footer = controller.footer(exhaustedText: "No more messages")  // "⠾ Loading more…"
+/// controller.loadPreviousAction = { try await loadEarlierRows() }  // lays out rowsAddedAbove
+/// let header = controller.header(exhaustedText: "Beginning")  // "⠾ Loading previous…"
 /// coordinator.itemCount = 0  // content states on: the engine runs the first load…
 /// controller.appeared()  // …when the list is on screen
 /// let state = controller.contentState(emptyText: "No output")  // "⠾ Loading…", then "No output"
@@ -54,13 +67,19 @@ package final class TerminalRefreshController {
   /// Called with each sample the controller sends the engine (tests watch what reaches it).
   package var didSendSample: ((ScrollEdgeSample) -> Void)?
 
-  private let coordinator: RefreshCoordinator
+  /// The coordinator it drives (the top end's extension reads it too).
+  let coordinator: RefreshCoordinator
   /// The time on the injected clock since the controller was made.
   private let elapsed: () -> Duration
   private var lastSample: ScrollEdgeSample?
   private var eventHandler: RefreshCoordinator.HandlerToken?
-  /// The app's rows of content, without the footer's.
-  private var appContentRows: Int
+  /// The app's rows of content, without the footer's and the header's.
+  var appContentRows: Int
+  /// The rows before the app's in the list as laid out last: the header's, or none.
+  package private(set) var headerRows = 0
+  /// Points of rows a previous page put above, held until its result: they land just after it
+  /// (Behavior.md, T2).
+  var rowsAwaitingResult = 0.0
 
   /// Makes a controller for the list of `contentRows` rows shown in `viewportRows` rows, at the
   /// top of its content, and tells `coordinator` where the content is.
@@ -86,7 +105,12 @@ package final class TerminalRefreshController {
       spring: Self.spring(reducesMotion: coordinator.reducesMotion)
     )
     eventHandler = coordinator.addEventHandler { [weak self] event in
-      if case .restingInsetChanged(let change) = event { self?.apply(change) }
+      switch event {
+      case .restingInsetChanged(let change): self?.apply(change)
+      case .positionKept(let delta): self?.keepPosition(by: delta)
+      case .loadPreviousFinished: self?.landRowsAwaitingResult()
+      default: break
+      }
     }
     // Attaching while a refresh runs: the room it keeps now.
     let current = coordinator.restingInset
@@ -141,17 +165,46 @@ package final class TerminalRefreshController {
     default: move { $0.scroll(rows: rows) }
     }
     if rows > 0 { retryIfFailedNearEnd() }
+    if rows < 0 { retryIfFailedAtTop() }
   }
 
   /// Sets the rows of content and the rows the list shows (new output, a resized terminal);
   /// with loading near the end on, the list adds the footer's row after a content that is not
-  /// empty.
-  package func layOut(contentRows: Int, viewportRows: Int) {
+  /// empty, and with the top end on, the header's row before it.
+  ///
+  /// `rowsAddedAbove` says how many of the app's rows are new above its first row (a previous
+  /// page, rows the app put above by itself; negative when it removed some there). The engine
+  /// hears them (``RefreshCoordinator/rowsAddedAbove(_:)``) and keeps the reader's rows in place
+  /// or reveals the new ones (Behavior.md, K1-K3); the controller moves the content by the
+  /// move it keeps, and only then tells the engine where the content is, so that the engine,
+  /// whose length grew with the rows, hears nothing new. A previous page's rows, laid out by
+  /// its action, reach the engine just after the page's result, in the same turn (T2: the
+  /// engine decides what comes next once they have landed). The header's own row is the front
+  /// end's to keep: when it comes or goes above rows that stay, the content moves by it.
+  package func layOut(contentRows: Int, viewportRows: Int, rowsAddedAbove: Int = 0) {
+    let hadRows = appContentRows > 0
     appContentRows = max(contentRows, 0)
-    let footerRows = footerRows
+    let header = coordinator.loadPreviousAction != nil && appContentRows > 0 ? 1 : 0
+    let headerChange = hadRows && appContentRows > 0 ? header - headerRows : 0
+    headerRows = header
+    let rows = appContentRows + header + footerRows
+    guard rowsAddedAbove == 0 || !hadRows else {
+      // The sample waits for the engine's keep (it comes now, or with the previous page's
+      // result, before the next frame); without one the engine already knows this length.
+      scrollView.contentRows = rows
+      scrollView.viewportRows = viewportRows
+      let height = Double(rowsAddedAbove) * TerminalScrollView.pointsPerRow
+      if coordinator.loadPreviousPhase == .loading {
+        rowsAwaitingResult += height
+      } else {
+        coordinator.rowsAddedAbove(height)
+      }
+      return
+    }
     move { scroll in
-      scroll.contentRows = appContentRows + footerRows
+      scroll.contentRows = rows
       scroll.viewportRows = viewportRows
+      scroll.keep(by: Double(headerChange) * TerminalScrollView.pointsPerRow, at: now)
     }
   }
 
@@ -262,13 +315,17 @@ package final class TerminalRefreshController {
     let step = indicator.spinnerPeriod / Double(TextIndicator.clockwiseDots.count)
     let refreshStep = step - spinnerSeconds.truncatingRemainder(dividingBy: step)
     let loadStep = step - loadSeconds.truncatingRemainder(dividingBy: step)
-    let loads = coordinator.loadMorePhase == .loading && coordinator.loadMoreAction != nil
-    switch (indicator.showsSpinner || showsLoader, loads) {
-    case (true, true): return min(refreshStep, loadStep)
-    case (true, false): return refreshStep
-    case (false, true): return loadStep
-    case (false, false): return nil
+    let previousStep = step - previousSeconds.truncatingRemainder(dividingBy: step)
+    // The soonest of the spinners that turn: the ring or the loader, the footer, the header.
+    var next: Double?
+    if indicator.showsSpinner || showsLoader { next = refreshStep }
+    if coordinator.loadMorePhase == .loading, coordinator.loadMoreAction != nil {
+      next = min(next ?? loadStep, loadStep)
     }
+    if coordinator.loadPreviousPhase == .loading, headerRows > 0 {
+      next = min(next ?? previousStep, previousStep)
+    }
+    return next
   }
 
   /// The coordinator's indicator drawn in text now, its spinner at the angle it has turned to
@@ -287,7 +344,7 @@ package final class TerminalRefreshController {
   }
 
   /// The time on the clock since the controller was made, in seconds: what the spring runs on.
-  private var now: Double { elapsed() / .seconds(1) }
+  var now: Double { elapsed() / .seconds(1) }
 
   /// The time since now on `clock`, read later: an instant of the clock's own type, kept with it.
   private static func stopwatch<C: Clock<Duration>>(on clock: C) -> () -> Duration {
@@ -328,7 +385,7 @@ package final class TerminalRefreshController {
 
   /// Changes the scroll view, with the spring Reduce Motion asks for, and tells the engine where
   /// the content is now if that changed the sample.
-  private func move(_ change: (inout TerminalScrollView) -> Void) {
+  func move(_ change: (inout TerminalScrollView) -> Void) {
     scrollView.spring = Self.spring(reducesMotion: coordinator.reducesMotion)
     change(&scrollView)
     let points = TerminalScrollView.pointsPerRow
@@ -342,7 +399,8 @@ package final class TerminalRefreshController {
       ),
       edge: .top,
       ownInset: 0,
-      loadMoreDistance: coordinator.loadMoreDistance
+      loadMoreDistance: coordinator.loadMoreDistance,
+      loadPreviousDistance: coordinator.loadPreviousDistance
     )
     guard let sample, sample != lastSample else { return }
     lastSample = sample

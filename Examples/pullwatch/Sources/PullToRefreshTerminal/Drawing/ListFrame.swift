@@ -3,8 +3,9 @@ import TerminalKit
 
 /// One frame of a full-screen list with pull-to-refresh: a title row (unless there is no title),
 /// the list with the indicator in the pulled gap, and a status row; with loading near the end
-/// on, the content's last row is the ``TextLoadMoreFooter``; with a content state to show, the
-/// list below the gap is the ``TextContentState`` instead of rows.
+/// on, the content's last row is the ``TextLoadMoreFooter``; with the top end on, its first row
+/// is the ``TextLoadPreviousHeader``; with a content state to show, the list below the gap is
+/// the ``TextContentState`` instead of rows.
 ///
 /// The frame places things and decides nothing: the gap comes from ``TerminalScrollView``, the
 /// indicator's row from ``RefreshIndicator/offset`` (the engine's geometry) and its look from
@@ -31,6 +32,13 @@ package struct ListFrame: Sendable {
   /// The footer drawn on the content's last row (``TerminalScrollView/contentRows`` less one)
   /// instead of a content row; `nil` when loading near the end is off.
   package var footer: TextLoadMoreFooter?
+  /// The header drawn on the content's first row instead of a content row, the app's rows
+  /// following it; `nil` when the list has no header row (the top end off, or no rows).
+  package var header: TextLoadPreviousHeader?
+  /// Whether a pull past the top edge can refresh: `false` while the top end owns the edge
+  /// (Behavior.md, T8), and then the gap shows no pull's indicator (a refresh's spinner or
+  /// outcome still shows).
+  package var pullRefreshes: Bool
   /// The content state drawn in the list instead of its rows; `nil` for the rows.
   ///
   /// The loader, the empty or the failed view, centred in the rows below the gap so that a pull
@@ -49,6 +57,8 @@ package struct ListFrame: Sendable {
     statusIsError: Bool = false,
     hints: String = "",
     footer: TextLoadMoreFooter? = nil,
+    header: TextLoadPreviousHeader? = nil,
+    pullRefreshes: Bool = true,
     contentState: TextContentState? = nil
   ) {
     self.columns = Self.clamped(columns, Screen.maximumColumns)
@@ -61,6 +71,8 @@ package struct ListFrame: Sendable {
     self.statusIsError = statusIsError
     self.hints = hints
     self.footer = footer
+    self.header = header
+    self.pullRefreshes = pullRefreshes
     self.contentState = contentState
   }
 
@@ -79,8 +91,8 @@ package struct ListFrame: Sendable {
   /// The rows above the list: one for the title, if any.
   private var titleRows: Int { title == nil ? 0 : 1 }
 
-  /// Draws the frame; `drawRow(index, &screen, row)` draws content row `index` on screen row
-  /// `row`.
+  /// Draws the frame; `drawRow(index, &screen, row)` draws the app's row `index` on screen row
+  /// `row` (the content's row `index`, or `index + 1` below a header).
   package func compose(drawingRow drawRow: (Int, inout Screen, Int) -> Void) -> Screen {
     var screen = Screen(columns: columns, rows: rows)
     if let title {
@@ -94,7 +106,9 @@ package struct ListFrame: Sendable {
       max(rows - statusRows - titleRows, 0)
     )
     let gap = min(scroll.gapRows, listRows)
-    if gap > 0, contentState?.isLoader != true { drawIndicator(into: &screen, gap: gap) }
+    if gap > 0, contentState?.isLoader != true, showsIndicator {
+      drawIndicator(into: &screen, gap: gap)
+    }
     if let contentState {
       drawContentState(contentState, into: &screen, listRows: listRows, gap: gap)
       drawStatus(into: &screen)
@@ -104,13 +118,25 @@ package struct ListFrame: Sendable {
       let index = scroll.firstVisibleRow + listRow - gap
       guard index < scroll.contentRows else { break }
       if let footer, index == scroll.contentRows - 1 {
-        drawFooter(footer, into: &screen, row: titleRows + listRow)
+        drawPage(footer.line, footer.phase, into: &screen, row: titleRows + listRow)
+      } else if let header {
+        if index == 0 {
+          drawPage(header.line, header.phase, into: &screen, row: titleRows + listRow)
+        } else {
+          drawRow(index - 1, &screen, titleRows + listRow)
+        }
       } else {
         drawRow(index, &screen, titleRows + listRow)
       }
     }
     drawStatus(into: &screen)
     return screen
+  }
+
+  /// Whether the indicator shows in the gap: always, but for a pull's while a pull cannot
+  /// refresh (T8: no refresh progress; nor "Pull to refresh" as the content springs back).
+  private var showsIndicator: Bool {
+    pullRefreshes || indicator.showsSpinner || indicator.outcome != nil
   }
 
   private func drawIndicator(into screen: inout Screen, gap: Int) {
@@ -129,13 +155,18 @@ package struct ListFrame: Sendable {
     screen.write(line, row: row, column: column, style: style)
   }
 
-  /// The footer's line, centred (cut when it is too long): green while loading, red when failed,
-  /// grey when exhausted.
-  private func drawFooter(_ footer: TextLoadMoreFooter, into screen: inout Screen, row: Int) {
-    let line = Self.cut(footer.line, to: columns)
+  /// A footer's or a header's line, centred (cut when it is too long): green while loading, red
+  /// when failed, grey when exhausted.
+  private func drawPage(
+    _ line: String,
+    _ phase: LoadMorePhase,
+    into screen: inout Screen,
+    row: Int
+  ) {
+    let line = Self.cut(line, to: columns)
     let width = DisplayWidth.of(line)
     let style: TextStyle
-    switch footer.phase {
+    switch phase {
     case .idle, .loading: style = TextStyle(foreground: .green)
     case .failed: style = TextStyle(foreground: .red, bold: true)
     case .exhausted: style = TextStyle(foreground: .gray)

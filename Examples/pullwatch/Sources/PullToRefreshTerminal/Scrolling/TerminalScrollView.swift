@@ -75,8 +75,12 @@ package struct TerminalScrollView: Sendable, Equatable {
   /// The edge offset the engine reads: the pull when positive, the scrolled distance negated.
   package var edgeOffset: Double { -offset }
 
-  /// The first row of content that is visible (0 while pulled).
-  package var firstVisibleRow: Int { offset > 0 ? Int(clamping: offset / Self.pointsPerRow) : 0 }
+  /// The first row of content that is visible (0 while pulled): the offset in rows, rounded to
+  /// the nearest, as ``gapRows`` rounds a pull, so that a row is drawn where its position rounds
+  /// to on either side of the top edge (a position kept across it stays on its screen row).
+  package var firstVisibleRow: Int {
+    offset > 0 ? Int(clamping: (offset / Self.pointsPerRow).rounded()) : 0
+  }
 
   /// The number of blank rows above the content: the pull, rounded to whole rows.
   package var gapRows: Int {
@@ -160,6 +164,28 @@ package struct TerminalScrollView: Sendable, Equatable {
     } else {
       settle(at: time)
     }
+  }
+
+  /// Moves the content by `delta` points into it (negative: toward the top), at `time`: what
+  /// keeps the rows on screen where they are when rows land above them (the engine's
+  /// ``RefreshCoordinator/Event/positionKept(delta:)``; Behavior.md, K1), in the same frame as
+  /// the new rows.
+  ///
+  /// Set ``contentRows`` to the new rows first. A drag in progress is anchored again, so that
+  /// the rows stay under the pointer and follow it from there (K3); a spring that was bringing
+  /// the content back to an edge stops, and starts again from the new offset only if that is
+  /// past an edge. As the engine keeps it, the offset goes no further past the top than it was
+  /// (nor past the top at all from inside the content) and no further than the content's end.
+  /// A delta that is not finite changes nothing.
+  package mutating func keep(by delta: Double, at time: Double) {
+    guard delta.isFinite, delta != 0 else { return }
+    offset = min(max(offset + delta, min(0, offset)), max(maximumOffset, offset))
+    if let row = drag?.currentRow {
+      drag = Drag(row: row, position: position(forOffset: offset), currentRow: row)
+      return
+    }
+    animation = nil
+    settle(at: time)
   }
 
   /// Moves a running spring to `time`; returns whether it is still moving.

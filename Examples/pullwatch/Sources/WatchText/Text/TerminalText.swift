@@ -61,8 +61,9 @@ package struct TerminalText: Sendable {
   var isNotSelectGraphicRendition = false
   /// The style of the characters that come next.
   var style = TextStyle.plain
-  /// Tells texts apart, so that ``TextRows`` notices a new text.
-  let identity = Identity()
+  /// Tells texts apart, so that ``TextRows`` notices a new text (and lines put before the
+  /// text's make it a new one: ``insert(linesBefore:)``).
+  private(set) var identity = Identity()
 
   /// The default bound of a line: 64 Ki columns.
   package static let defaultMaximumColumns = 65_536
@@ -112,6 +113,17 @@ package struct TerminalText: Sendable {
       joined.withUnsafeBufferPointer { parse($0, ending: .more) }
     }
     showUnfinishedLine()
+  }
+
+  /// Puts `lines` before the text's lines, as lines ended by `\n` (a page of earlier output,
+  /// parsed on its own); parsing goes on where it was.
+  ///
+  /// The lines move, so the text is a new one from then on: ``TextRows`` counts its rows again
+  /// and a ``Revision`` of it does not continue an earlier one.
+  package mutating func insert(linesBefore lines: [StyledLine]) {
+    guard !lines.isEmpty else { return }
+    completeLines.insert(contentsOf: lines, at: 0)
+    identity = Identity()
   }
 
   /// Parses what `output` has past the bytes fed so far: for a buffer that only grows.

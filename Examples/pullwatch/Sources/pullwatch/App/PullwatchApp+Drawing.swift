@@ -68,6 +68,8 @@ extension PullwatchApp {
       statusIsError: searching.prompt == nil && statusIsError,
       hints: hints,
       footer: footer,
+      header: header,
+      pullRefreshes: controller.pullRefreshes,
       contentState: contentState
     )
   }
@@ -102,6 +104,8 @@ extension PullwatchApp {
   /// either.
   private var footer: TextLoadMoreFooter? {
     switch content {
+    case .conversation:
+      nil
     case .inbox:
       controller.footer(
         exhaustedText: "No more messages",
@@ -141,7 +145,10 @@ extension PullwatchApp {
   /// (Behavior.md, "Content states"): whenever they change, and so within a run's action before
   /// it returns, as the engine asks, so that a first run that brings lines goes from the loader
   /// to the rows with no empty view between.
-  func layOutContent() {
+  ///
+  /// `rowsAddedAbove` is how many rows a page put above the first one: the list keeps the rows
+  /// on screen where they are (`TerminalRefreshController.layOut`, with `rowsAddedAbove`).
+  func layOutContent(rowsAddedAbove: Int = 0) {
     if case .output(var output) = content {
       var layout = output.layout
       layout.columns = max(columns, 1)
@@ -155,7 +162,8 @@ extension PullwatchApp {
         forTerminalRows: rows,
         showsTitle: options.showsTitle,
         showsStatus: options.showsTitle
-      )
+      ),
+      rowsAddedAbove: rowsAddedAbove
     )
   }
 

@@ -27,6 +27,8 @@ extension PullwatchApp {
       goLiveForAPersonsRefresh()
     case .text("m"), .text("M"):
       controller.requestLoadMore()
+    case .text("p"), .text("P"):
+      requestPreviousPage()
     case .text("["):
       stepThroughHistory(backward: true)
     case .text("]"):

@@ -5,14 +5,26 @@ import PullToRefreshTerminal
 extension PullwatchApp {
   // MARK: - Refresh work
 
-  /// The coordinator's action: new mail for the inbox, or one run of the command.
+  /// The coordinator's action: new mail for the inbox, a reply in the conversation, or one run
+  /// of the command.
   func fetch() async throws {
     guard case .output(var output) = content else {
       try await Task.sleep(for: .milliseconds(1200))
-      guard case .inbox(var inbox) = content else { return }
-      inbox.receiveNewMail(at: Self.clockTime(Date()))
-      content = .inbox(inbox)
-      layOutContent()
+      switch content {
+      case .inbox(var inbox):
+        inbox.receiveNewMail(at: Self.clockTime(Date()))
+        content = .inbox(inbox)
+        layOutContent()
+      case .conversation(var conversation):
+        // A reader at the newest message sees the reply: the list stays at its end.
+        let wasAtEnd = scroll.offset >= scroll.maximumOffset
+        conversation.receiveReply(at: Self.clockTime(Date()))
+        content = .conversation(conversation)
+        layOutContent()
+        if wasAtEnd { controller.scroll(by: .max) }
+      case .output:
+        break
+      }
       return
     }
     let runner = CommandRunner(
@@ -46,12 +58,22 @@ extension PullwatchApp {
     loadPagesOnlyWhenLive()
     outputWasCut = result.wasCut
     layOutContent()
+    startPreviousPagesOver()
     // A run that fails counts too, as in watch (`-g 'systemctl is-active x'`).
     if options.exitOnChange, finished.changedInLastRun { quit() }
     if let failure = result.failure {
       runFailed(failure.description)
       throw failure
     }
+  }
+
+  /// A run replaced the live output: the pages above start over, so the header is idle again
+  /// and waits for a drag (Behavior.md, T9: what lies above a reloaded list is the app's to
+  /// say; T3).
+  private func startPreviousPagesOver() {
+    guard options.previousCommand != nil, controller.loadPreviousAction != nil else { return }
+    previousPageFailure = nil
+    coordinator.resetLoadPrevious(hasMore: true)
   }
 
   /// The load-more action: a page of older mail for the inbox, or one run of `--more`.
@@ -107,6 +129,7 @@ extension PullwatchApp {
     if options.exitOnError { recorded.goLive() }
     content = .output(recorded)
     layOutContent()
+    startPreviousPagesOver()
     // A run that times out counts as failed, and as changed, as a finished one does.
     if options.exitOnChange, recorded.changedInLastRun { quit() }
     runFailed("timed out after \(DurationText.text(for: timeout))")
@@ -133,12 +156,23 @@ extension PullwatchApp {
     { [weak self] in try await self?.loadMore() ?? .end }
   }
 
-  /// With `--more`, pages load near the end of the live output only: a run from the history
-  /// shows its own output, with no footer, and loads nothing (a page loading is cancelled).
+  /// The load-previous action: ``loadPrevious()``.
+  var previousPagesAction: @MainActor () async throws -> LoadMoreResult {
+    { [weak self] in try await self?.loadPrevious() ?? .end }
+  }
+
+  /// With `--more` and `--previous`, pages load at the ends of the live output only: a run from
+  /// the history shows its own output, with no footer and no header, and loads nothing (a page
+  /// loading is cancelled).
   private func loadPagesOnlyWhenLive() {
-    guard options.moreCommand != nil, isBrowsingHistory == (controller.loadMoreAction != nil)
-    else { return }
-    controller.loadMoreAction = isBrowsingHistory ? nil : pagesAction
+    if options.moreCommand != nil, isBrowsingHistory == (controller.loadMoreAction != nil) {
+      controller.loadMoreAction = isBrowsingHistory ? nil : pagesAction
+    }
+    if options.previousCommand != nil,
+      isBrowsingHistory == (controller.loadPreviousAction != nil)
+    {
+      controller.loadPreviousAction = isBrowsingHistory ? nil : previousPagesAction
+    }
   }
 
   /// `[` and `]`: shows an earlier run or a later one from the history (past the newest, the live
@@ -161,7 +195,7 @@ extension PullwatchApp {
 
   /// `COLUMNS` and `LINES` for a command, as `watch` sets them: the terminal's size, so that
   /// `column`, `ls -C` and `ps` fit their output to the window.
-  private var windowSize: [String: String] {
+  var windowSize: [String: String] {
     ["COLUMNS": String(columns), "LINES": String(rows)]
   }
 

@@ -106,7 +106,9 @@ extension PullwatchApp {
     }
     var search = TextSearch(pattern: pattern)
     search.find(in: output.text)
-    let top = output.rows.position(ofRow: scroll.firstVisibleRow).line
+    // The list's rows start with the header's, when it has one.
+    let top = output.rows.position(ofRow: max(scroll.firstVisibleRow - controller.headerRows, 0))
+      .line
     if search.select(from: top) { searching.notice = "wrapped to the top" }
     searching.search = search
     searching.showsNote = true
@@ -122,7 +124,7 @@ extension PullwatchApp {
     let line = output.text[match.line]
     var layout = output.layout
     let row =
-      output.rows.firstRow(ofLine: match.line)
+      controller.headerRows + output.rows.firstRow(ofLine: match.line)
       + layout.position(ofColumn: match.columns.lowerBound, in: line).row
     // With --no-title the note covers the list's last row.
     let visible = max(scroll.viewportRows - (options.showsTitle ? 0 : 1), 1)

@@ -36,9 +36,16 @@ extension PullwatchApp {
       let which = Self.which(run, in: output.history)
       state += " · \(which) · \(Self.clockTime(run.started)) · not live"
     }
+    // The header is above the rows on screen as a rule (the page loads before the top shows):
+    // the title says the page loads, and stops saying it when its rows have landed.
+    if coordinator.loadPreviousPhase == .loading, controller.headerRows > 0 {
+      state += " · loading previous…"
+    }
     var title = "pullwatch · "
     switch content {
     case .inbox(let inbox): title += "Inbox · \(inbox.messages.count) messages"
+    case .conversation(let conversation):
+      title += "Thread · \(Conversation.subject) · \(conversation.messages.count) messages"
     case .output:
       // The row's leading space, the name, the state: what is left is the command's.
       let room = columns - 1 - DisplayWidth.of(title) - DisplayWidth.of(state)

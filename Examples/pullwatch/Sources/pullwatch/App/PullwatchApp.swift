@@ -73,6 +73,8 @@ final class PullwatchApp {
   /// Why the last `--more` page failed, for the footer: its first line of standard error, or
   /// how it ended.
   var pageFailure: String?
+  /// Why the last `--previous` page failed, for the header, as ``pageFailure``.
+  var previousPageFailure: String?
   /// The search prompt, the search made and its notes.
   var searching = SearchState()
   /// The `?` help screen, while it shows.
@@ -97,7 +99,14 @@ final class PullwatchApp {
     origin = clock.now
     (columns, rows) = Terminal.size()
     colors = ProcessInfo.processInfo.environment["NO_COLOR", default: ""].isEmpty
-    content = options.command.isEmpty ? .inbox(Inbox()) : .output(CommandOutput(options: options))
+    content =
+      if options.showsThread {
+        .conversation(Conversation())
+      } else if options.command.isEmpty {
+        .inbox(Inbox())
+      } else {
+        .output(CommandOutput(options: options))
+      }
     coordinator = RefreshCoordinator(configuration: options.configuration, clock: engineClock) {}
     coordinator.reducesMotion = options.reduceMotion
     // Before the controller, which tells the coordinator the viewport: the trace starts there.
@@ -113,8 +122,11 @@ final class PullwatchApp {
       )
     )
     coordinator.action = { [weak self] in try await self?.fetch() }
-    if options.command.isEmpty || options.moreCommand != nil {
+    if (options.command.isEmpty && !options.showsThread) || options.moreCommand != nil {
       controller.loadMoreAction = pagesAction
+    }
+    if options.showsThread || options.previousCommand != nil {
+      controller.loadPreviousAction = previousPagesAction
     }
     _ = coordinator.addEventHandler { [weak self] event in
       if case .actionFinished(let outcome) = event { self?.noteFailureReason(outcome) }
@@ -123,6 +135,9 @@ final class PullwatchApp {
     // With a command, content states are on: the output's lines are the engine's item count
     // (0 now, before the screen appears), so the engine runs the first run itself.
     layOutContent()
+    // The conversation opens at its newest message; earlier ones load above once a drag has
+    // begun near the top (T3: not while the list is put at its end).
+    if case .conversation = content { controller.scroll(by: .max) }
   }
 
   /// The list's scroll position, gap and content size.

@@ -10,8 +10,8 @@ import WatchText
 /// longer than ``progressDelay`` (`tail -f`, `ping`), from then on as it arrives: a command that
 /// ends quickly never shows a half-written screen, and its rows never shrink under the reader
 /// for a moment. With `--differences`, the new output is compared with the last run's. With
-/// `--more`, pages are appended to the last run's output (``appendPage(_:)``) until the next run
-/// starts over.
+/// `--more`, pages are appended to the last run's output (``appendPage(_:)``), and with
+/// `--previous` put before it (``prependPage(_:)``), until the next run starts over.
 ///
 /// Every finished run joins the ``history``. ``stepBack()`` and ``stepForward()`` show an
 /// earlier run (``browsedRun``) while the live output goes on underneath; with `--differences`
@@ -46,6 +46,10 @@ struct CommandOutput {
   private var runDate = Date()
   /// The `--more` pages appended to the last run's output.
   private(set) var pagesAppended = 0
+  /// The `--previous` pages put before the last run's output.
+  private(set) var pagesPrepended = 0
+  /// The lines of the `--previous` pages, before the last run's first line.
+  private(set) var linesAbove = 0
   /// Whether the live text ends with a newline (or is empty), so that a page starts a line.
   private var endsLine = true
   /// Whether the last finished run's output differs from the one before (never after the first
@@ -90,6 +94,26 @@ struct CommandOutput {
 
   /// The next `--more` page's number (`PULLWATCH_PAGE`): 2 for the first extra page.
   var nextPage: Int { pagesAppended + 2 }
+
+  /// The next `--previous` page's number (`PULLWATCH_PAGE`): 2 for the first page above, counted
+  /// upward from the run's output as `--more`'s count downward.
+  var nextPreviousPage: Int { pagesPrepended + 2 }
+
+  /// Puts a `--previous` page's standard output before the live output, as lines of their own;
+  /// returns the rows it added above (0 for output with no line: the beginning).
+  ///
+  /// The page is parsed on its own (a colour it leaves on does not reach the run's lines).
+  /// With `--differences` its lines are new, as an appended page's are.
+  mutating func prependPage(_ bytes: [UInt8]) -> Int {
+    let lines = TerminalText.lines(of: bytes, colors: colors)
+    guard !lines.isEmpty else { return 0 }
+    let before = live.rows.count
+    live.text.insert(linesBefore: lines)
+    live.rows.update(with: live.text)
+    pagesPrepended += 1
+    linesAbove += lines.count
+    return live.rows.count - before
+  }
 
   /// Appends a `--more` page's standard output below the live output, on a line of its own.
   mutating func appendPage(_ bytes: [UInt8]) {
@@ -151,6 +175,7 @@ struct CommandOutput {
       live.text.finish()
       live.rows.update(with: live.text)
       pagesAppended = 0
+      (pagesPrepended, linesAbove) = (0, 0)
       endsLine = bytes.last.map { $0 == 0x0A } ?? true
       changedInLastRun = comparesRuns && previous.map { !Self.sameLines($0, live.text) } ?? false
       previous = live.text
@@ -164,10 +189,12 @@ struct CommandOutput {
   }
 
   /// Whether a run that wrote `bytes` repeats the run the live output shows, as it showed it:
-  /// the newest run kept, its output the same bytes, with no page appended and nothing of the
+  /// the newest run kept, its output the same bytes, with no page added and nothing of the
   /// run in progress shown since.
   private func repeatsLiveRun(_ bytes: [UInt8]) -> Bool {
-    guard !showsRunInProgress, pagesAppended == 0, let newest = history.newest else {
+    guard !showsRunInProgress, pagesAppended == 0, pagesPrepended == 0,
+      let newest = history.newest
+    else {
       return false
     }
     return newest.number == liveRunNumber && newest.output == bytes
@@ -230,9 +257,11 @@ struct CommandOutput {
     return text
   }
 
-  /// Starts the live text of a new run, compared with the last finished run's.
+  /// Starts the live text of a new run, compared with the last finished run's; the pages above
+  /// go with the text they were put before.
   private mutating func startLiveText() {
     live.text = TerminalText(colors: colors)
+    (pagesPrepended, linesAbove) = (0, 0)
     if let previous { live.differences?.setBaseline(previous) }
   }
 
@@ -245,20 +274,21 @@ struct CommandOutput {
 
   /// Draws row `index` on screen row `row`, with the changed columns and `search`'s matches
   /// highlighted.
+  ///
+  /// The pages above are compared as lines the run before did not have: the run's own lines
+  /// are compared with the lines of the run before at their index in the run.
   func draw(_ index: Int, into screen: inout Screen, row: Int, search: TextSearch? = nil) {
     let view = browsed?.view ?? live
+    let above = browsed == nil ? linesAbove : 0
+    let changes = view.differences.map { differences in
+      { (line: StyledLine, index: Int) in differences.changes(in: line, at: index - above) }
+    }
     guard let search else {
-      view.rows.draw(
-        index,
-        of: view.text,
-        into: &screen,
-        at: row,
-        changes: view.differences?.changes(in:at:)
-      )
+      view.rows.draw(index, of: view.text, into: &screen, at: row, changes: changes)
       return
     }
     view.rows.draw(index, of: view.text, into: &screen, at: row) { line, lineIndex in
-      var marked = view.differences?.changes(in: line, at: lineIndex) ?? ChangedColumns()
+      var marked = changes?(line, lineIndex) ?? ChangedColumns()
       marked.formUnion(search.columns(inLine: lineIndex))
       return marked
     }

@@ -6,17 +6,21 @@ enum PullwatchContent {
   case inbox(Inbox)
   /// A command's output.
   case output(CommandOutput)
+  /// The built-in conversation (`--thread`).
+  case conversation(Conversation)
 
   /// The number of rows.
   var rowCount: Int {
     switch self {
     case .inbox(let inbox): inbox.messages.count
     case .output(let output): output.rowCount
+    case .conversation(let conversation): conversation.messages.count
     }
   }
 
-  /// Draws row `index` on screen row `row`: a message as marker, sender, subject and time, or a
-  /// row of the output with `search`'s matches highlighted.
+  /// Draws row `index` on screen row `row`: a message of the inbox as marker, sender, subject
+  /// and time, one of the conversation as sender, text and time, or a row of the output with
+  /// `search`'s matches highlighted.
   func draw(_ index: Int, into screen: inout Screen, row: Int, search: TextSearch? = nil) {
     switch self {
     case .output(let output):
@@ -32,6 +36,15 @@ enum PullwatchContent {
       screen.write(message.sender, row: row, column: 3, style: sender, limit: senderEnd)
       let timeColumn = max(columns - message.time.count - 1, senderEnd + 1)
       screen.write(message.subject, row: row, column: senderEnd + 1, limit: timeColumn - 1)
+      screen.write(message.time, row: row, column: timeColumn, style: TextStyle(foreground: .gray))
+    case .conversation(let conversation):
+      let message = conversation.messages[index]
+      let columns = screen.columns
+      let senderEnd = min(17, columns)
+      let sender = TextStyle(bold: true)
+      screen.write(message.sender, row: row, column: 1, style: sender, limit: senderEnd)
+      let timeColumn = max(columns - message.time.count - 1, senderEnd + 1)
+      screen.write(message.text, row: row, column: senderEnd + 1, limit: timeColumn - 1)
       screen.write(message.time, row: row, column: timeColumn, style: TextStyle(foreground: .gray))
     }
   }

@@ -96,6 +96,14 @@ struct TextSearch: Sendable, Equatable {
     }
   }
 
+  /// Lines were put before the text's first one (a `--previous` page): the matches move down by
+  /// `count` lines with theirs, so that the next ``find(in:)`` keeps the current match on its
+  /// line.
+  mutating func linesInserted(above count: Int) {
+    guard count > 0 else { return }
+    for index in matches.indices { matches[index].line += count }
+  }
+
   /// Makes the first match on line `line` or after it the current one, or the first match when
   /// there is none after; returns whether it wrapped around to the top.
   @discardableResult

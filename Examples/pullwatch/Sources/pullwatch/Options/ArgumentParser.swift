@@ -89,6 +89,15 @@ struct ArgumentParser {
     return number
   }
 
+  /// A page's command (`--more`, `--previous`): a value with more than white space.
+  mutating func pageCommand(for option: Option) throws(PullwatchOptionsError) -> String {
+    let text = try value(for: option)
+    guard text.contains(where: { !$0.isWhitespace }) else {
+      throw .badValue(option: option.name, value: text, expected: "a command (it is empty)")
+    }
+    return text
+  }
+
   /// A whole number from 1 to 2^31 - 1.
   mutating func count(for option: Option) throws(PullwatchOptionsError) -> Int {
     let text = try value(for: option)

@@ -19,10 +19,11 @@ enum KeyTable {
       action: "refresh now (with --more, the pages start over); with no output, run it again "
         + "under the loader"
     ),
+    // One row for both ends: the table keeps its length (80 × 24 shows it down to ? itself).
     Entry(
-      keys: "m",
-      action: "load the next page now, or retry a failed one (--more and the sample inbox, which "
-        + "has older mail at its end)"
+      keys: "m, p",
+      action: "load the next page, or the previous one, now, or retry a failed one (--more, "
+        + "--previous, and the samples)"
     ),
     Entry(keys: "space", action: "pause or resume --every (the title says so)"),
     Entry(keys: "Esc", action: "cancel the refresh in flight"),

@@ -13,8 +13,9 @@ extension PullwatchOptions {
     usage: pullwatch [OPTIONS] [--] [COMMAND [ARGS...]]
 
     Runs COMMAND and shows its output full screen; pull the list down with the mouse and release
-    to run it again. Without a command it shows a sample inbox. As with watch, the command's
-    words are joined with spaces and run by `sh -c`, so pipes and quotes work:
+    to run it again. Without a command it shows a sample inbox (with --thread, a sample
+    conversation). As with watch, the command's words are joined with spaces and run by `sh -c`,
+    so pipes and quotes work:
     pullwatch 'ps aux | grep ssh'. A failing command's output is shown, and the status line
     says how it ended.
 
@@ -27,9 +28,9 @@ extension PullwatchOptions {
 
     options:
       -n, --every SECONDS     run the command every SECONDS (0.1 to 31536000; 2 by default,
-                              as watch; none by default with --more), counted as watch counts:
-                              from the end of one run (a timed-out run ends at its timeout) to
-                              the start of the next; space pauses it
+                              as watch; none by default with --more or --previous), counted as
+                              watch counts: from the end of one run (a timed-out run ends at its
+                              timeout) to the start of the next; space pauses it
           --manual            run the command only on a pull or r, with no timer
           --stale-after SECONDS
                               the output is stale once SECONDS old (0.1 to 31536000): the status
@@ -46,6 +47,17 @@ extension PullwatchOptions {
                               output; no output is the end ("No more output"); a failure shows
                               its first line of standard error, retried by m, a drag or a
                               scroll toward the end; a refresh starts over from the command
+          --previous CMD      once a drag has begun near the top of the output, run CMD (by
+                              sh -c, bounded like the command) with PULLWATCH_PAGE (2, 3, ...
+                              counted upward) and PULLWATCH_LINES (the lines shown) set, and put
+                              its standard output above the first line: the lines on screen do
+                              not move; no output is the beginning ("Beginning of output"), and
+                              until then a pull past the top refreshes nothing (r does); a
+                              failure shows its first line of standard error, retried by p, a
+                              drag or a scroll toward the top; a refresh starts over from the
+                              command
+          --thread            a sample conversation instead of the inbox, opened at its newest
+                              message: earlier messages load above (a drag near the top, or p)
       -c, --color             show the output's ANSI colours and attributes (other escapes are
                               always removed; \\r and \\b act as on a terminal)
       -d, --differences[=permanent]
@@ -89,8 +101,10 @@ extension PullwatchOptions {
     100000 matches are counted, highlighted and visited. The sample inbox has no output to
     search.
 
-    example: pullwatch --more 'git log --oneline --skip=$PULLWATCH_LINES -n 40' -- \\
-               git log --oneline -n 40
+    examples: pullwatch --more 'git log --oneline --skip=$PULLWATCH_LINES -n 40' -- \\
+                git log --oneline -n 40
+              pullwatch --previous 'git log --oneline --reverse --skip=$PULLWATCH_LINES -n 40' \\
+                -- git log --oneline --reverse -n 40
 
     exit status: 0 after q; 2 for a bad command line or no usable terminal; 8 after a failing
     or timed-out run with --errexit; 128+N after signal N (129 SIGHUP, 130 Ctrl-C, 131 SIGQUIT,

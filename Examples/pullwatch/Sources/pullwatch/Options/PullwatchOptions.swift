@@ -10,13 +10,20 @@ struct PullwatchOptions: Equatable {
     case permanent
   }
 
-  /// The command whose output is shown, or empty for the built-in inbox.
+  /// The command whose output is shown, or empty for the built-in inbox (or conversation).
   var command: [String] = []
   /// Whether the command runs directly (`-x`) instead of through `sh -c`.
   var exec = false
   /// The command that loads the next page when the end of the output is near (`--more`), run
   /// by `sh -c` with `PULLWATCH_PAGE` and `PULLWATCH_LINES` set.
   var moreCommand: String?
+  /// The command that loads the previous page when the top of the output is near
+  /// (`--previous`), run by `sh -c` with `PULLWATCH_PAGE` and `PULLWATCH_LINES` set; its output
+  /// goes above the lines shown.
+  var previousCommand: String?
+  /// Whether the built-in sample is the conversation (`--thread`), opened at its newest message
+  /// with earlier messages loading above, rather than the inbox.
+  var showsThread = false
   /// The engine's settings.
   var configuration = RefreshConfiguration.default
   /// Whether springs are replaced by jumps and the spinner turns slower.
@@ -60,7 +67,7 @@ struct PullwatchOptions: Equatable {
   private static let flags: Set<String> = [
     "-h", "--help", "--reduce-motion", "-x", "--exec", "-c", "--color", "--colour", "-w",
     "--no-wrap", "-e", "--errexit", "-g", "--chgexit", "-b", "--beep", "-t", "--no-title",
-    "--manual", "--refresh-on-focus",
+    "--manual", "--refresh-on-focus", "--thread",
   ]
 
   /// `--trigger`'s values, named as a trace names them.
@@ -100,12 +107,9 @@ struct PullwatchOptions: Equatable {
         trigger = value
       case "--reduce-motion": reduceMotion = true
       case "--record": recordPath = try parser.value(for: option)
-      case "--more":
-        let text = try parser.value(for: option)
-        guard text.contains(where: { !$0.isWhitespace }) else {
-          throw .badValue(option: option.name, value: text, expected: "a command (it is empty)")
-        }
-        moreCommand = text
+      case "--more": moreCommand = try parser.pageCommand(for: option)
+      case "--previous": previousCommand = try parser.pageCommand(for: option)
+      case "--thread": showsThread = true
       case "-x", "--exec": exec = true
       case "-c", "--color", "--colour": color = true
       case "-d", "--differences":
@@ -132,6 +136,12 @@ struct PullwatchOptions: Equatable {
     if moreCommand != nil, command.isEmpty {
       throw .badConfiguration("--more needs a COMMAND whose output it pages (see --help)")
     }
+    if previousCommand != nil, command.isEmpty {
+      throw .badConfiguration("--previous needs a COMMAND whose output it pages (see --help)")
+    }
+    if showsThread, !command.isEmpty {
+      throw .badConfiguration("--thread is the sample conversation: it takes no COMMAND")
+    }
     if manual, every != nil {
       throw .badConfiguration("--manual runs no timer: it cannot go with -n (see --help)")
     }
@@ -140,8 +150,9 @@ struct PullwatchOptions: Equatable {
         "--refresh-on-focus needs --stale-after SECONDS: how old the output must be (see --help)"
       )
     }
-    // As watch: every 2 s unless asked not to; a refresh starts --more's pages over, so no timer.
-    if every == nil, !manual, !command.isEmpty, moreCommand == nil { every = Self.defaultInterval }
+    // As watch: every 2 s unless asked not to; a refresh starts the pages over, so no timer with
+    // --more or --previous.
+    if every == nil, !manual, !command.isEmpty, !pages { every = Self.defaultInterval }
     do {
       configuration = try RefreshConfiguration(
         validating: threshold,
@@ -163,6 +174,9 @@ struct PullwatchOptions: Equatable {
       interval: isPaused ? nil : every
     )
   }
+
+  /// Whether a page command loads pages at either end (`--more`, `--previous`).
+  var pages: Bool { moreCommand != nil || previousCommand != nil }
 
   /// The command as the header shows it: what the shell runs, or (with `-x`) the words quoted
   /// where a shell would need it.

@@ -48,6 +48,35 @@ struct ListFrameTests {
     #expect(indicatorRows == [2])
   }
 
+  @Test func aPullThatIsNoRefreshOpensAGapWithNoIndicator() {
+    // T8: the top end owns the edge: the engine counts no pull, and the gap shows nothing,
+    // neither while pulled nor as the content springs back; a refresh's spinner still shows.
+    var scroll = TerminalScrollView(contentRows: 40, viewportRows: 10)
+    scroll.pressed(row: 0)
+    scroll.dragged(row: 8)
+    let gap = scroll.gapRows
+    #expect(gap >= 2)
+    let compose = { (indicator: RefreshIndicator, pullRefreshes: Bool) in
+      ListFrame(
+        columns: 60,
+        rows: 12,
+        title: "title",
+        scroll: scroll,
+        indicator: indicator,
+        indicatorText: TextIndicator(indicator, spinnerSeconds: 0),
+        status: "s",
+        pullRefreshes: pullRefreshes
+      ).compose { index, screen, row in screen.write("line \(index)", row: row, column: 0) }
+    }
+    let owned = compose(EngineIndicator.idle, false)
+    #expect((1...gap).allSatisfy { owned.text(row: $0).isEmpty })
+    #expect(owned.text(row: 1 + gap) == "line 0")
+    let idle = compose(EngineIndicator.idle, true)
+    #expect((1...gap).contains { idle.text(row: $0).contains("Pull to refresh") })
+    let refreshing = compose(EngineIndicator.refreshing(), false)
+    #expect((1...gap).contains { refreshing.text(row: $0).contains("Refreshing") })
+  }
+
   @Test func theStatusRowHasTheHintsWhenThereIsRoomAndIsCutWithAnEllipsis() {
     let wide = frame(status: "✓ Updated 10:00:00")
     #expect(wide.text(row: 11).hasPrefix(" ✓ Updated 10:00:00"))

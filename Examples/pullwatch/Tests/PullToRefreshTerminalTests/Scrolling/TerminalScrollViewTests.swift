@@ -186,6 +186,82 @@ struct TerminalScrollViewTests {
     #expect(scroll.offset == 0)
   }
 
+  // MARK: - Rows that land above (Behavior.md, K1, K3)
+
+  /// The list row that content row `index` is drawn on, as `ListFrame` draws it.
+  private func listRow(of index: Int, in scroll: TerminalScrollView) -> Int {
+    scroll.gapRows + index - scroll.firstVisibleRow
+  }
+
+  @Test(arguments: [0, 1, 5, 17])
+  func keepingByTheRowsAddedLeavesEveryRowOnItsListRow(scrolledRows: Int) {
+    var scroll = TerminalScrollView(contentRows: 60, viewportRows: 22)
+    scroll.scroll(rows: scrolledRows)
+    let before = (0..<60).map { listRow(of: $0, in: scroll) }
+    scroll.contentRows = 80
+    scroll.keep(by: 20 * TerminalScrollView.pointsPerRow, at: 0)
+    #expect((20..<80).map { listRow(of: $0, in: scroll) } == before)
+    #expect(!scroll.isAnimating)
+  }
+
+  @Test func aPositionPulledPastTheTopAndKeptInsideStaysOnItsListRow() {
+    // A finger pulls 2 rows past the top (a fractional, resisted offset), and 20 rows land.
+    var scroll = TerminalScrollView(contentRows: 60, viewportRows: 22)
+    scroll.pressed(row: 3)
+    scroll.dragged(row: 5)
+    #expect(scroll.offset < 0 && scroll.offset.rounded() != scroll.offset)
+    let before = listRow(of: 0, in: scroll)
+    scroll.contentRows = 80
+    scroll.keep(by: 20 * TerminalScrollView.pointsPerRow, at: 0)
+    #expect(scroll.offset > 0)
+    #expect(listRow(of: 20, in: scroll) == before)
+  }
+
+  @Test func underAFingerTheKeptRowsFollowThePointerRowForRowFromWhereTheyAre() {
+    var scroll = TerminalScrollView(contentRows: 60, viewportRows: 22)
+    scroll.scroll(rows: 4)
+    scroll.pressed(row: 10)
+    scroll.dragged(row: 11)
+    #expect(scroll.firstVisibleRow == 3)
+    scroll.contentRows = 72
+    scroll.keep(by: 12 * TerminalScrollView.pointsPerRow, at: 0)
+    #expect(scroll.isDragging && scroll.firstVisibleRow == 15)
+    scroll.dragged(row: 13)
+    #expect(scroll.firstVisibleRow == 13)
+    scroll.dragged(row: 8)
+    #expect(scroll.firstVisibleRow == 18)
+  }
+
+  @Test func aSpringBackToTheTopStopsWhenTheRowsAreKeptInsideTheContent() {
+    var scroll = TerminalScrollView(contentRows: 60, viewportRows: 22)
+    scroll.pressed(row: 0)
+    scroll.dragged(row: 6)
+    scroll.released(at: 0)
+    scroll.advance(to: 0.05)
+    #expect(scroll.isAnimating && scroll.offset < 0)
+    let pulled = scroll.offset
+    scroll.contentRows = 80
+    scroll.keep(by: 20 * TerminalScrollView.pointsPerRow, at: 0.05)
+    #expect(!scroll.isAnimating)
+    #expect(scroll.offset == pulled + 20 * TerminalScrollView.pointsPerRow)
+    scroll.advance(to: 10)
+    #expect(scroll.offset == pulled + 20 * TerminalScrollView.pointsPerRow)
+  }
+
+  @Test func rowsRemovedAboveMoveTheContentBackNoFurtherThanTheTop() {
+    var scroll = TerminalScrollView(contentRows: 60, viewportRows: 22)
+    scroll.scroll(rows: 5)
+    scroll.contentRows = 50
+    scroll.keep(by: -10 * TerminalScrollView.pointsPerRow, at: 0)
+    #expect(scroll.offset == 0)
+    // Nor past the end of the content, nor at all for a delta that is not a number.
+    scroll.keep(by: 1e300, at: 0)
+    #expect(scroll.offset == scroll.maximumOffset)
+    scroll.keep(by: .nan, at: 0)
+    scroll.keep(by: -.infinity, at: 0)
+    #expect(scroll.offset == scroll.maximumOffset)
+  }
+
   // MARK: - Extreme values (issue 13: each of these trapped before)
 
   @Test func anInsetOf1e300IsHeldAtTheLargestInsetAndItsGapIsCounted() {

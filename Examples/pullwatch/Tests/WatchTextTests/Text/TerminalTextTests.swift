@@ -19,6 +19,25 @@ import Testing
     return lines.first ?? StyledLine()
   }
 
+  @Test func linesPutBeforeComeFirstAndMakeANewTextThatGoesOnParsing() {
+    var text = TerminalText()
+    text.append(contentsOf: Array("one\ntw".utf8))
+    let revision = text.revision
+    var rows = TextRows(layout: TextLayout(columns: 80, wraps: true))
+    rows.update(with: text)
+    text.insert(linesBefore: TerminalText.lines(of: Array("a\nb\n".utf8)))
+    #expect(text.lines.map(\.text) == ["a", "b", "one", "tw"])
+    #expect(!text.revision.continues(revision))
+    rows.update(with: text)
+    #expect(rows.count == 4)
+    // The unfinished line goes on where it was.
+    text.append(contentsOf: Array("o\n".utf8))
+    #expect(text.lines.map(\.text) == ["a", "b", "one", "two"])
+    let same = text.revision
+    text.insert(linesBefore: [])
+    #expect(text.revision == same)
+  }
+
   @Test func carriageReturnOverwritesFromColumnZero() {
     #expect(texts("abc\rX") == ["Xbc"])
     #expect(texts("abc\r\n") == ["abc"])

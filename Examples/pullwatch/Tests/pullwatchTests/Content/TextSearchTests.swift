@@ -34,6 +34,19 @@ struct TextSearchTests {
     #expect(search("apple 2", in: output).ignoresCase)
   }
 
+  @Test func theCurrentMatchStaysOnItsLineWhenLinesArePutBeforeIt() {
+    var output = text("x\nfoo\nfoo\n")
+    var search = TextSearch(pattern: "foo")
+    search.find(in: output)
+    search.next()
+    #expect(search.current?.line == 2)
+    output.insert(linesBefore: TerminalText.lines(of: Array("foo\nbar\n".utf8)))
+    search.linesInserted(above: 2)
+    search.find(in: output)
+    #expect(places(search) == ["0:0-3", "3:0-3", "4:0-3"])
+    #expect(search.current?.line == 4)
+  }
+
   @Test func overlappingOccurrencesAllCount() {
     let search = search("aa", in: "aaaa\nxaax\n")
     #expect(places(search) == ["0:0-2", "0:1-3", "0:2-4", "1:1-3"])

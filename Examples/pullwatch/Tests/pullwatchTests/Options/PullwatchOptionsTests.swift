@@ -186,7 +186,7 @@ struct PullwatchOptionsTests {
       "--threshold", "--trigger", "--every", "--timeout", "--reduce-motion", "--record", "--exec",
       "--color", "--differences", "--no-wrap", "--errexit", "--chgexit", "--beep", "--no-title",
       "--max-lines", "--max-bytes", "-n,", "-x,", "-c,", "-d,", "-w,", "-e,", "-g,", "-b,", "-t,",
-      "--stale-after", "--refresh-on-focus", "--manual",
+      "--stale-after", "--refresh-on-focus", "--manual", "--more", "--previous", "--thread",
     ] {
       #expect(PullwatchOptions.usage.contains(option))
     }
@@ -198,6 +198,7 @@ struct PullwatchOptionsTests {
     #expect(try PullwatchOptions(arguments: ["--manual", "date"]).every == nil)
     #expect(try PullwatchOptions(arguments: ["--more", "true", "date"]).every == nil)
     #expect(try PullwatchOptions(arguments: ["--more", "true", "-n", "3", "date"]).every != nil)
+    #expect(try PullwatchOptions(arguments: ["--previous", "true", "date"]).every == nil)
     #expect(try PullwatchOptions(arguments: []).every == nil)
     #expect(throws: PullwatchOptionsError.self) {
       try PullwatchOptions(arguments: ["--manual", "-n", "1", "date"])
