@@ -175,7 +175,7 @@ struct InsetsFile: Decodable {
   }
 }
 
-/// `"action"`: `duration` (seconds or null), `outcome` and `items`.
+/// `"action"`: `duration` (seconds or null), `outcome`, `items` and `addsAbove`.
 struct ActionFile: Decodable {
   var behavior: Trace.ActionBehavior
 
@@ -195,6 +195,12 @@ struct ActionFile: Decodable {
       behavior.outcome = completion
     }
     behavior.items = try ItemsFile.count(object, .items)
+    if object.contains(.addsAbove) {
+      if try object.isNull(.addsAbove) {
+        throw object.fail(.addsAbove, "expected a number, got null")
+      }
+      behavior.addsAbove = try object.decode(Double.self, .addsAbove)
+    }
   }
 }
 
@@ -205,23 +211,61 @@ struct LoadMoreFile: Decodable {
 
   init(from decoder: any Decoder) throws {
     let object = try StrictObject<TraceVocabulary.LoadMoreKey>(decoder)
-    guard object.contains(.distance) else { return }
-    if let points = try? object.decode(Double.self, .distance) {
-      distance = .points(points)
-      return
-    }
-    do {
-      distance = .fraction(try object.decode(FractionFile.self, .distance).fraction)
-    } catch DecodingError.typeMismatch(_, let context)
-      where context.codingPath.count == object.path.count + 1
-    {
-      // Neither a number nor an object (a string, or a number too large to be finite).
-      throw object.fail(.distance, "must be a finite number of points or { \"fraction\": f }")
+    distance = try DistanceFile.distance(object, .distance)
+  }
+}
+
+/// `"loadPrevious"`: its presence turns the top end on; `distance` as `loadMore`'s, `start`
+/// `"idle"` (the default) or `"exhausted"`.
+struct LoadPreviousFile: Decodable {
+  var distance: RefreshConfiguration.Length?
+  var start = TraceVocabulary.HeaderStart.idle
+
+  init(from decoder: any Decoder) throws {
+    let object = try StrictObject<TraceVocabulary.LoadPreviousKey>(decoder)
+    distance = try DistanceFile.distance(object, .distance)
+    if object.contains(.start) {
+      start = try DistanceFile.headerStart(object, .start)
     }
   }
 }
 
-/// One object of `"loadAction"`: `duration` (seconds or null), `result` and `adds`.
+/// The values shared by the ends' objects and events.
+enum DistanceFile {
+  /// A distance to an end under `key` (points or `{ "fraction": f }`), or `nil` when absent; the
+  /// engine validates it with the rest of the configuration.
+  static func distance<Key>(
+    _ object: StrictObject<Key>,
+    _ key: Key
+  ) throws -> RefreshConfiguration.Length? {
+    guard object.contains(key) else { return nil }
+    if let points = try? object.decode(Double.self, key) { return .points(points) }
+    do {
+      return .fraction(try object.decode(FractionFile.self, key).fraction)
+    } catch DecodingError.typeMismatch(_, let context)
+      where context.codingPath.count == object.path.count + 1
+    {
+      // Neither a number nor an object (a string, or a number too large to be finite).
+      throw object.fail(key, "must be a finite number of points or { \"fraction\": f }")
+    }
+  }
+
+  /// The header's state under `key`: `"idle"` or `"exhausted"`.
+  static func headerStart<Key>(
+    _ object: StrictObject<Key>,
+    _ key: Key
+  ) throws -> TraceVocabulary.HeaderStart {
+    let text = try object.decode(String.self, key)
+    guard let start = TraceVocabulary.HeaderStart(rawValue: text) else {
+      let names = TraceVocabulary.HeaderStart.allCases.map(\.rawValue)
+      throw object.fail(key, "must be \(TraceVocabulary.choices(names)), got \"\(text)\"")
+    }
+    return start
+  }
+}
+
+/// One object of `"loadAction"` or `"previousAction"`: `duration` (seconds or null), `result`
+/// and `adds`.
 struct LoadActionFile: Decodable {
   var behavior: Trace.LoadBehavior
 
@@ -315,13 +359,14 @@ struct EventFile: Decodable {
       return .refreshRequested(try named(TraceVocabulary.requestSources))
     case .complete:
       return .actionReturned(try named(TraceVocabulary.outcomes))
-    case .cancel, .disappear, .attach, .cancelLoad, .resetLoadMore:
+    case .cancel, .disappear, .attach, .cancelLoad, .resetLoadMore, .cancelPrevious:
       guard try object.decode(Bool.self, key) else { throw object.fail(key, "must be true") }
       switch key {
       case .cancel: return .cancelRequested
       case .disappear: return .disappeared
       case .attach: return .hostAttached
       case .cancelLoad: return .loadMoreCancelRequested
+      case .cancelPrevious: return .loadPreviousCancelRequested
       default: return .loadMoreReset
       }
     case .isRefreshing:
@@ -357,6 +402,16 @@ struct EventFile: Decodable {
     case .insets:
       // Read by the initializer, which resolves the keys left out.
       return .insetsChanged(pulledEdge: 0, far: 0)
+    case .loadPrevious:
+      return .loadPreviousRequested(try named(TraceVocabulary.loadRequestSources))
+    case .completePrevious:
+      return .loadPreviousReturned(try named(TraceVocabulary.loadCompletions).outcome)
+    case .resetPrevious:
+      return .loadPreviousReset(hasMore: try DistanceFile.headerStart(object, key) == .idle)
+    case .addsAbove:
+      return .rowsAddedAbove(try object.decode(Double.self, key))
+    case .loadsPrevious:
+      return .loadPreviousEnabledChanged(try object.decode(Bool.self, key))
     }
   }
 }
@@ -441,5 +496,50 @@ struct ExpectationsFile: Decodable {
     if let final = try object.decodeIfPresent(String.self, .finalContentPhase) {
       expectations.finalContentPhase = try contentPhase(final, .finalContentPhase)
     }
+    try Self.readTopEnd(object, into: &expectations)
+  }
+
+  /// The top end's keys: `previousCalls`, `previousResults`, `previousStartsAt`, `headers`,
+  /// `finalHeader` and `keeps`.
+  private static func readTopEnd(
+    _ object: StrictObject<TraceVocabulary.ExpectKey>,
+    into expectations: inout Trace.Expectations
+  ) throws {
+    expectations.previousCalls = try object.decodeIfPresent(Int.self, .previousCalls)
+    if let results = try object.decodeIfPresent([String].self, .previousResults) {
+      let names = TraceVocabulary.loadResults
+      expectations.previousResults = try results.map { text in
+        guard let result = names.value(named: text) else {
+          throw object.fail(
+            .previousResults,
+            "unknown result \"\(text)\"; expected \(names.choices)"
+          )
+        }
+        return result
+      }
+    }
+    if let starts = try object.decodeIfPresent([Double].self, .previousStartsAt) {
+      for start in starts where !Trace.secondsRange.contains(start) {
+        throw object.fail(
+          .previousStartsAt,
+          "must be seconds from 0 to \(Int(Trace.secondsRange.upperBound)), got \(start)"
+        )
+      }
+      expectations.previousStartsAt = starts
+    }
+    func header(_ text: String, _ key: TraceVocabulary.ExpectKey) throws -> LoadMorePhase {
+      let names = TraceVocabulary.headers
+      guard let phase = names.value(named: text) else {
+        throw object.fail(key, "unknown header \"\(text)\"; expected \(names.choices)")
+      }
+      return phase
+    }
+    if let headers = try object.decodeIfPresent([String].self, .headers) {
+      expectations.headers = try headers.map { try header($0, .headers) }
+    }
+    if let final = try object.decodeIfPresent(String.self, .finalHeader) {
+      expectations.finalHeader = try header(final, .finalHeader)
+    }
+    expectations.keeps = try object.decodeIfPresent([Double].self, .keeps)
   }
 }

@@ -68,6 +68,10 @@ public final class TraceRecorder {
       action: Trace.ActionBehavior(duration: nil),
       loadsMore: coordinator.loadMoreAction != nil,
       loadActions: [Trace.LoadBehavior(duration: nil)],
+      loadsPrevious: coordinator.loadPreviousAction != nil,
+      previousStartsExhausted: coordinator.loadPreviousAction != nil
+        && coordinator.loadPreviousPhase == .exhausted,
+      previousActions: [Trace.LoadBehavior(duration: nil)],
       events: []
     )
     // The refresh policy's state at the start: not a moment, so top-level keys.
@@ -135,8 +139,17 @@ public final class TraceRecorder {
     case .loadMoreReturned(.cancelled):
       // An action that threw a cancellation ends its load as `cancelLoad` does.
       input = .loadMoreCancelRequested
+    case .loadPreviousRequested(.scheduled), .loadPreviousRequested(.retry):
+      // The format names a person's or the app's request (the header's Retry is the app's).
+      input = .loadPreviousRequested(.programmatic)
+    case .loadPreviousReturned(.cancelled):
+      input = .loadPreviousCancelRequested
+    case .rowsAddedAbove(let height):
+      guard height.isFinite else { return }
+    case .loadPreviousEnabledChanged(true) where !trace.loadsPrevious:
+      startWithLoadingPreviousOff()
     case .configurationChanged(let configuration):
-      keepLoadMoreDistance(of: configuration)
+      keepDistances(of: configuration)
     case .visibilityChanged(let isVisible):
       // A report that repeats the state is no moment (the handler runs before the coordinator
       // acts, so it still holds the state before).
@@ -173,9 +186,6 @@ public final class TraceRecorder {
     case .actionReturned(let outcome):
       recordReturn(outcome, items: nil)
       return
-    case .loadPreviousEnabledChanged, .loadPreviousRequested, .loadPreviousReturned,
-      .loadPreviousCancelRequested, .loadPreviousReset, .rowsAddedAbove:
-      return  // The top end's trace format comes with its own commit (issue 32).
     case .actionReturnedWithItems(let outcome, let items):
       recordReturn(outcome, items: items)
       return
@@ -183,7 +193,8 @@ public final class TraceRecorder {
       .hostAttached,
       .externalRefreshingChanged, .loadMoreRequested, .loadMoreReturned,
       .loadMoreCancelRequested, .loadMoreReset, .reducesMotionChanged, .loadMoreEnabledChanged,
-      .refreshesChanged:
+      .refreshesChanged, .loadPreviousEnabledChanged, .loadPreviousRequested,
+      .loadPreviousReturned, .loadPreviousCancelRequested, .loadPreviousReset:
       break
     }
     hasRecordedInput = true
@@ -256,17 +267,23 @@ public final class TraceRecorder {
     trace.events.insert(event, at: counted.isFallToZero ? index + 1 : index)
   }
 
-  /// The format keeps one load-more distance for the whole trace (the file's
-  /// `loadMore.distance`): the one the coordinator used last.
-  private func keepLoadMoreDistance(of configuration: RefreshConfiguration) {
-    let distance = configuration.loadMoreDistance
-    guard distance != trace.configuration.loadMoreDistance else { return }
-    trace.configuration = trace.configuration.replacing(loadMoreDistance: distance)
+  /// The format keeps one distance to each end for the whole trace (the file's
+  /// `loadMore.distance` and `loadPrevious.distance`): the one the coordinator used last.
+  private func keepDistances(of configuration: RefreshConfiguration) {
+    let more = configuration.loadMoreDistance
+    let previous = configuration.loadPreviousDistance
+    let file = trace.configuration
+    guard more != file.loadMoreDistance || previous != file.loadPreviousDistance else { return }
+    func withDistances(_ earlier: RefreshConfiguration) -> RefreshConfiguration {
+      var settings = earlier
+      settings.loadMoreDistance = more
+      settings.loadPreviousDistance = previous
+      return settings
+    }
+    trace.configuration = withDistances(trace.configuration)
     for index in trace.events.indices {
       guard case .configurationChanged(let earlier) = trace.events[index].input else { continue }
-      trace.events[index].input = .configurationChanged(
-        earlier.replacing(loadMoreDistance: distance)
-      )
+      trace.events[index].input = .configurationChanged(withDistances(earlier))
     }
   }
 
@@ -276,6 +293,19 @@ public final class TraceRecorder {
   private func startWithLoadingMoreOff() {
     trace.loadsMore = true
     var start = [Trace.Event(at: 0, .loadMoreEnabledChanged(false))]
+    if let content = trace.content {
+      start.append(Trace.Event(at: 0, .contentChanged(content)))
+      trace.content = nil
+    }
+    trace.events.insert(contentsOf: start, at: 0)
+  }
+
+  /// The top end is turned on for the first time: the file turns it on (its `loadPrevious`
+  /// object carries the distance), and its first event turns it off, before the content's length
+  /// at the start, which would otherwise load a page above when the replay begins.
+  private func startWithLoadingPreviousOff() {
+    trace.loadsPrevious = true
+    var start = [Trace.Event(at: 0, .loadPreviousEnabledChanged(false))]
     if let content = trace.content {
       start.append(Trace.Event(at: 0, .contentChanged(content)))
       trace.content = nil

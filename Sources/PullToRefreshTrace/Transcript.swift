@@ -78,6 +78,12 @@ public struct Transcript: Sendable, Equatable {
   /// The content phase when the replay ended (``RefreshCoordinator/contentPhase``: `idle` while
   /// content states are off).
   public package(set) var finalContentPhase = ContentPhase.idle
+  /// How many times the load-previous action was called.
+  public package(set) var previousCalls = 0
+  /// How each previous-page load ended, in order.
+  public package(set) var previousResults: [LoadMoreOutcome] = []
+  /// The header's phase when the replay ended.
+  public package(set) var finalHeader: LoadMorePhase = .idle
 
   /// Makes an empty transcript.
   package init() {}
@@ -115,6 +121,25 @@ public struct Transcript: Sendable, Equatable {
     }
   }
 
+  /// Every header phase entered, in order.
+  public var headers: [LoadMorePhase] {
+    lines.compactMap {
+      if case .loadPreviousPhaseChanged(let phase) = $0.event { phase } else { nil }
+    }
+  }
+
+  /// When each previous-page load started, in order.
+  public var previousStarts: [Duration] {
+    lines.compactMap { if case .loadPreviousStarted = $0.event { $0.at } else { nil } }
+  }
+
+  /// The delta of every kept position, in points, in order.
+  public var keeps: [Double] {
+    lines.compactMap {
+      if case .positionKept(let delta) = $0.event { delta } else { nil }
+    }
+  }
+
   /// Every content phase entered, in order.
   public var contentPhases: [ContentPhase] {
     lines.compactMap {
@@ -139,6 +164,9 @@ public struct Transcript: Sendable, Equatable {
       (.footer, Self.quoted(TraceVocabulary.footers.name(of: finalFooter))),
       (.stale, "\(finalStale)"),
       (.contentPhase, Self.quoted(TraceVocabulary.contentPhases.name(of: finalContentPhase))),
+      (.previousCalls, "\(previousCalls)"),
+      (.previousResults, "[" + previousResults.map(Self.resultName).joined(separator: ",") + "]"),
+      (.header, Self.quoted(TraceVocabulary.headers.name(of: finalHeader))),
     ])
     return text + Self.object([(.summary, summary)]) + "\n"
   }
@@ -186,9 +214,14 @@ public struct Transcript: Sendable, Equatable {
       return object([at, (.stale, "\(isStale)")])
     case .event(.contentPhaseChanged(let phase)):
       return object([at, (.contentPhase, quoted(TraceVocabulary.contentPhases.name(of: phase)))])
-    case .event(.loadPreviousPhaseChanged), .event(.loadPreviousStarted),
-      .event(.loadPreviousFinished), .event(.positionKept):
-      return object([at])  // The top end's trace format comes with its own commit (issue 32).
+    case .event(.loadPreviousPhaseChanged(let header)):
+      return object([at, (.header, quoted(TraceVocabulary.headers.name(of: header)))])
+    case .event(.loadPreviousStarted):
+      return object([at, effect(.previousStarted)])
+    case .event(.loadPreviousFinished(let outcome)):
+      return object([at, effect(.previousFinished), (.result, resultName(outcome))])
+    case .event(.positionKept(let delta)):
+      return object([at, effect(.keepPosition), (.delta, TraceWriter.number(delta))])
     }
   }
 
@@ -253,7 +286,64 @@ public struct Transcript: Sendable, Equatable {
     }
     failures += loadFailures(of: expectations)
     failures += policyFailures(of: expectations)
+    failures += topEndFailures(of: expectations)
     return failures
+  }
+
+  /// The top end's expectations this transcript does not meet.
+  private func topEndFailures(of expectations: Trace.Expectations) -> [String] {
+    typealias Expect = TraceVocabulary.ExpectKey
+    var failures: [String] = []
+    if let calls = expectations.previousCalls, calls != previousCalls {
+      failures.append("\(Expect.previousCalls.rawValue): expected \(calls), got \(previousCalls)")
+    }
+    let resultNames = { (list: [LoadMoreOutcome]) in
+      list.map(TraceVocabulary.loadResults.name(of:)).joined(separator: ", ")
+    }
+    if let expected = expectations.previousResults, expected != previousResults {
+      failures.append(
+        "\(Expect.previousResults.rawValue): expected [\(resultNames(expected))], got "
+          + "[\(resultNames(previousResults))]"
+      )
+    }
+    if let expected = expectations.previousStartsAt {
+      let got = previousStarts.map { $0 / .seconds(1) }
+      if expected.map(Self.milliseconds) != got.map(Self.milliseconds) {
+        let list = { (times: [Double]) in times.map(TraceWriter.number).joined(separator: ", ") }
+        let gotList = previousStarts.map { TraceWriter.seconds($0) }.joined(separator: ", ")
+        failures.append(
+          "\(Expect.previousStartsAt.rawValue): expected [\(list(expected))], got [\(gotList)]"
+        )
+      }
+    }
+    let headerName = TraceVocabulary.headers.name(of:)
+    if let expected = expectations.headers, expected != headers {
+      let list = { (phases: [LoadMorePhase]) in phases.map(headerName).joined(separator: " → ") }
+      failures.append(
+        "\(Expect.headers.rawValue): expected [\(list(expected))], got [\(list(headers))]"
+      )
+    }
+    if let final = expectations.finalHeader, final != finalHeader {
+      failures.append(
+        "\(Expect.finalHeader.rawValue): expected \(headerName(final)), got "
+          + headerName(finalHeader)
+      )
+    }
+    // To the thousandth of a point: a keep is a difference of positions, which a trace writes
+    // with a few decimals.
+    let thousandths = { (points: Double) in (points * 1000).rounded() }
+    if let expected = expectations.keeps, expected.map(thousandths) != keeps.map(thousandths) {
+      let list = { (deltas: [Double]) in deltas.map(TraceWriter.number).joined(separator: ", ") }
+      failures.append(
+        "\(Expect.keeps.rawValue): expected [\(list(expected))], got [\(list(keeps))]"
+      )
+    }
+    return failures
+  }
+
+  /// `seconds` to the millisecond, as expectations compare instants.
+  private static func milliseconds(_ seconds: Double) -> Int64 {
+    Int64((seconds * 1000).rounded())
   }
 
   private func policyFailures(of expectations: Trace.Expectations) -> [String] {

@@ -55,8 +55,8 @@ import Testing
     #expect(
       result.output.hasSuffix(
         #"{"summary":{"actionCalls":1,"outcomes":["success"],"phase":"idle","#
-          + #""loadCalls":0,"loadResults":[],"footer":"idle","stale":false,"contentPhase":"idle"}}"#
-          + "\n"
+          + #""loadCalls":0,"loadResults":[],"footer":"idle","stale":false,"contentPhase":"idle","#
+          + #""previousCalls":0,"previousResults":[],"header":"idle"}}"# + "\n"
       )
     )
     #expect(result.error.isEmpty)
@@ -150,6 +150,9 @@ import Testing
       + TraceVocabulary.triggers.all + TraceVocabulary.startGates.all + TraceVocabulary.edges.all
       + TraceVocabulary.ActionKey.allCases.map(\.rawValue)
       + TraceVocabulary.InsetsKey.allCases.map(\.rawValue) + TraceVocabulary.contentPhases.all
+      + TraceVocabulary.LoadPreviousKey.allCases.map(\.rawValue)
+      + TraceVocabulary.HeaderStart.allCases.map(\.rawValue) + TraceVocabulary.headers.all
+      + TraceVocabulary.loadCompletions.all
     for name in names { #expect(words.contains(name), "\(name)") }
   }
 
