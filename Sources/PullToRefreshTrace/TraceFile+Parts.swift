@@ -409,7 +409,8 @@ struct EventFile: Decodable {
     case .resetPrevious:
       return .loadPreviousReset(hasMore: try DistanceFile.headerStart(object, key) == .idle)
     case .addsAbove:
-      return .rowsAddedAbove(try object.decode(Double.self, key))
+      // The app's rows (K2 reveals only a refresh's, which the action's `addsAbove` brings).
+      return .rowsAddedAbove(try object.decode(Double.self, key), fromRefresh: false)
     case .loadsPrevious:
       return .loadPreviousEnabledChanged(try object.decode(Bool.self, key))
     }

@@ -116,8 +116,9 @@ struct TraceFile: Decodable {
     _ root: StrictObject<TraceVocabulary.FileKey>
   ) throws -> RefreshConfiguration {
     let settings = configuration
+    var result: RefreshConfiguration
     do {
-      var result = try RefreshConfiguration(
+      result = try RefreshConfiguration(
         validating: settings.threshold,
         trigger: settings.trigger,
         startGate: settings.startGate,
@@ -128,18 +129,44 @@ struct TraceFile: Decodable {
         retractFraction: settings.retractFraction,
         finishingDuration: settings.finishingDuration,
         hapticsEnabled: settings.hapticsEnabled,
-        loadMoreDistance: loadMoreDistance ?? settings.loadMoreDistance,
-        loadPreviousDistance: loadPreviousDistance ?? settings.loadPreviousDistance
+        loadMoreDistance: loadMoreDistance ?? settings.loadMoreDistance
       )
-      result.policy = settings.policy
-      return result
     } catch {
-      let problem = "must be \(error.rule), got \(error.value)"
-      guard let path = TraceVocabulary.distancePaths[error.parameter] else {
-        throw root.failHere("\(error.parameter) \(problem)")
-      }
-      throw root.fail(path: path, problem)
+      throw fail(error.parameter, error.value, error.rule, root)
     }
+    result.policy = settings.policy
+    guard let loadPreviousDistance else { return result }
+    // The engine checks both distances with one rule, and its validating initializer takes the
+    // far end's only (its setter clamps without a word): the rule is asked through it.
+    do {
+      _ = try RefreshConfiguration(
+        validating: RefreshConfiguration.default.threshold,
+        loadMoreDistance: loadPreviousDistance
+      )
+    } catch {
+      let previous = error.parameter.replacingOccurrences(
+        of: "loadMoreDistance",
+        with: "loadPreviousDistance"
+      )
+      throw fail(previous, error.value, error.rule, root)
+    }
+    result.loadPreviousDistance = loadPreviousDistance
+    return result
+  }
+
+  /// The error that names where the file set `parameter` (as a ``RefreshConfigurationError``
+  /// names it), which broke `rule` with `value`.
+  private static func fail(
+    _ parameter: String,
+    _ value: String,
+    _ rule: String,
+    _ root: StrictObject<TraceVocabulary.FileKey>
+  ) -> TraceError {
+    let problem = "must be \(rule), got \(value)"
+    guard let path = TraceVocabulary.distancePaths[parameter] else {
+      return root.failHere("\(parameter) \(problem)")
+    }
+    return root.fail(path: path, problem)
   }
 
   /// Checks what types alone cannot: finite, non-negative, ordered values.
@@ -208,7 +235,7 @@ struct TraceFile: Decodable {
         case .viewportChanged(let length): (.viewport, length)
         case .indicatorLengthChanged(let length): (.indicatorLength, length)
         case .contentChanged(let length): (.content, length)
-        case .rowsAddedAbove(let height): (.addsAbove, height)
+        case .rowsAddedAbove(let height, _): (.addsAbove, height)
         default: nil
         }
       if let number, !number.value.isFinite {

@@ -142,9 +142,9 @@ public final class TraceRecorder {
     case .loadPreviousRequested(.scheduled), .loadPreviousRequested(.retry):
       // The format names a person's or the app's request (the header's Retry is the app's).
       input = .loadPreviousRequested(.programmatic)
-    case .loadPreviousReturned(.cancelled):
+    case .loadPreviousReturned(.cancelled, _):
       input = .loadPreviousCancelRequested
-    case .rowsAddedAbove(let height):
+    case .rowsAddedAbove(let height, _):
       guard height.isFinite else { return }
     case .loadPreviousEnabledChanged(true) where !trace.loadsPrevious:
       startWithLoadingPreviousOff()

@@ -142,7 +142,7 @@ public final class TraceReplayer {
         turnLoadingMore(on: isOn)
       case .loadPreviousEnabledChanged(let isOn):
         turnLoadingPrevious(on: isOn)
-      case .loadPreviousReturned(let outcome) where previous != nil:
+      case .loadPreviousReturned(let outcome, _) where previous != nil:
         // A `completePrevious` ended the page in flight: its rows land with its result, as if
         // its action had returned.
         coordinator.receive(withPreviousRows(outcome, of: previous))
@@ -187,7 +187,7 @@ public final class TraceReplayer {
     coordinator.cancelLoadPrevious()
     await coordinator.waitForAction()
     await coordinator.waitForLoad()
-    await coordinator.waitForPrevious()
+    await coordinator.waitForPreviousLoad()
   }
 
   /// Runs timers and action completions in time order up to `limit` (or until none is left).
@@ -259,18 +259,22 @@ public final class TraceReplayer {
     guard let height = trace.action.addsAbove, outcome == .success || outcome == .failure else {
       return
     }
-    coordinator.receive(.rowsAddedAbove(height))
+    // The refresh's own rows, right after its outcome (K2 may reveal them).
+    coordinator.receive(.rowsAddedAbove(height, fromRefresh: true))
     noteResolvedLengths()
   }
 
-  /// The input that ends the previous-page load in flight with `outcome`: with the rows its
-  /// behaviour adds above when it ends with `more` or `end`, which land with the result (T2).
+  /// The input that ends the previous-page load in flight with `outcome`, with the rows its
+  /// behaviour adds above when it ends with `more` or `end`: they land with the result, in one
+  /// decision (T2).
   private func withPreviousRows(
     _ outcome: LoadMoreOutcome,
     of load: Trace.LoadBehavior?
   ) -> RefreshCoordinator.Input {
-    // STUB: the engine's one input for a result and its rows is not known yet.
-    .loadPreviousReturned(outcome)
+    guard let load, outcome == .more || outcome == .end else {
+      return .loadPreviousReturned(outcome)
+    }
+    return .loadPreviousReturned(outcome, rowsAbove: load.adds)
   }
 
   /// `input`, with the action's count when it is the action's end by itself (a `complete` event
@@ -295,14 +299,23 @@ public final class TraceReplayer {
     await letActionsStart()
   }
 
-  /// Ends the simulated previous-page load as its behaviour says, once its duration is up; its
-  /// rows land above with its result (T2).
+  /// Ends the simulated previous-page load as its behaviour says, once its duration is up.
+  ///
+  /// The coordinator hears the result and the page's rows in one input, as a `completePrevious`
+  /// event's (their rows land with the result, T2); the page's task then gives up, and its late
+  /// end changes nothing.
   private func completePrevious() async {
-    guard let waiting = waitingPrevious, let load = currentPrevious else { return }
-    waitingPrevious = nil
+    guard let load = currentPrevious, waitingPrevious != nil else { return }
     scheduledPreviousCompletion = nil
-    waiting.resume(returning: load.result)
-    await coordinator.waitForPrevious()
+    coordinator.receive(withPreviousRows(load.result.outcome, of: load))
+    noteResolvedLengths()
+    // The coordinator gave the page up (its `previousFinished` resumed it); if it did not, the
+    // page ends as it would have without its rows, never left waiting.
+    if let waiting = waitingPrevious {
+      waitingPrevious = nil
+      waiting.resume(returning: load.result)
+    }
+    await coordinator.waitForPreviousLoad()
     await letActionsStart()
   }
 

@@ -174,14 +174,20 @@ enum TraceWriter {
     case .loadPreviousEnabledChanged(let flag): body = member(Key.loadsPrevious, "\(flag)")
     case .loadPreviousRequested(let source):
       body = member(Key.loadPrevious, quoted(Vocabulary.loadRequestSources.name(of: source)))
-    case .loadPreviousReturned(.cancelled): body = member(Key.cancelPrevious, "true")
-    case .loadPreviousReturned(let outcome):
+    case .loadPreviousReturned(.cancelled, _): body = member(Key.cancelPrevious, "true")
+    case .loadPreviousReturned(let outcome, let rowsAbove) where rowsAbove != 0:
+      // The page's rows with its result (which only a replay makes): its `completePrevious`,
+      // then its rows at the same instant.
+      let complete = json(for: Trace.Event(at: event.at, .loadPreviousReturned(outcome))) ?? ""
+      let rows = json(for: Trace.Event(at: event.at, .rowsAddedAbove(rowsAbove, fromRefresh: false)))
+      return complete + ",\n    " + (rows ?? "")
+    case .loadPreviousReturned(let outcome, _):
       body = member(Key.completePrevious, quoted(Vocabulary.loadResults.name(of: outcome)))
     case .loadPreviousCancelRequested: body = member(Key.cancelPrevious, "true")
     case .loadPreviousReset(let hasMore):
       let start = hasMore ? Vocabulary.HeaderStart.idle : .exhausted
       body = member(Key.resetPrevious, quoted(start.rawValue))
-    case .rowsAddedAbove(let height): body = member(Key.addsAbove, number(height))
+    case .rowsAddedAbove(let height, _): body = member(Key.addsAbove, number(height))
     }
     return "{ \(member(Key.at, number(event.at))), \(body) }"
   }

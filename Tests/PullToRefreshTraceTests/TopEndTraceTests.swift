@@ -55,7 +55,7 @@ struct TopEndTraceTests {
         .loadPreviousReturned(.more), .loadPreviousReturned(.end),
         .loadPreviousReturned(.failure), .loadPreviousCancelRequested,
         .loadPreviousReset(hasMore: true), .loadPreviousReset(hasMore: false),
-        .rowsAddedAbove(88), .rowsAddedAbove(-12.5),
+        .rowsAddedAbove(88, fromRefresh: false), .rowsAddedAbove(-12.5, fromRefresh: false),
         .loadPreviousEnabledChanged(false), .loadPreviousEnabledChanged(true),
       ]
     )
