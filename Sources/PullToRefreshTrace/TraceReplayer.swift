@@ -146,6 +146,7 @@ public final class TraceReplayer {
         // A `completePrevious` ended the page in flight: its rows land with its result, as if
         // its action had returned.
         coordinator.receive(withPreviousRows(outcome, of: previous))
+        await letPreviousPageEnd()
       default:
         coordinator.receive(withActionItems(event.input))
       }
@@ -181,10 +182,19 @@ public final class TraceReplayer {
   /// replayer, the coordinator and the clock, alive for good (the address sanitizer saw it).
   private func hostWentAway() async {
     coordinator.disappeared()
-    // A load the host's going away left running (it should not, L8) is ended too, so that a
-    // broken rule shows as a failed expectation, never as a replay that does not return.
-    coordinator.cancelLoadMore()
-    coordinator.cancelLoadPrevious()
+    // A load the host's going away left running (it should not, L8, T10) is ended too, so that
+    // a broken rule shows as a failed expectation, never as a replay that does not return. Only
+    // a load in flight is cancelled: a cancel decides again, and may start the other end's page.
+    for _ in 0..<4 {
+      if coordinator.loadMorePhase == .loading { coordinator.cancelLoadMore() }
+      if coordinator.loadPreviousPhase == .loading { coordinator.cancelLoadPrevious() }
+    }
+    // A simulated page the engine no longer counts as loading, but never ended (a reset that
+    // did not cancel it, T10 broken), gives up as a cancelled one does.
+    for waiting in [waitingLoad, waitingPrevious].compactMap({ $0 }) {
+      waiting.resume(returning: nil)
+    }
+    (waitingLoad, waitingPrevious) = (nil, nil)
     await coordinator.waitForAction()
     await coordinator.waitForLoad()
     await coordinator.waitForPreviousLoad()
@@ -315,8 +325,14 @@ public final class TraceReplayer {
       waitingPrevious = nil
       waiting.resume(returning: load.result)
     }
-    await coordinator.waitForPreviousLoad()
+    await letPreviousPageEnd()
     await letActionsStart()
+  }
+
+  /// Waits for the ended page's task to return, unless the next page already started: its task
+  /// starts once that one has returned, which ``letActionsStart()`` waits for.
+  private func letPreviousPageEnd() async {
+    if coordinator.loadPreviousPhase != .loading { await coordinator.waitForPreviousLoad() }
   }
 
   /// Reports the content's new length when `load` ended with `more` or `end` and adds rows, as a

@@ -179,8 +179,8 @@ enum TraceWriter {
       // The page's rows with its result (which only a replay makes): its `completePrevious`,
       // then its rows at the same instant.
       let complete = json(for: Trace.Event(at: event.at, .loadPreviousReturned(outcome))) ?? ""
-      let rows = json(for: Trace.Event(at: event.at, .rowsAddedAbove(rowsAbove, fromRefresh: false)))
-      return complete + ",\n    " + (rows ?? "")
+      let rows = Trace.Event(at: event.at, .rowsAddedAbove(rowsAbove, fromRefresh: false))
+      return complete + ",\n    " + (json(for: rows) ?? "")
     case .loadPreviousReturned(let outcome, _):
       body = member(Key.completePrevious, quoted(Vocabulary.loadResults.name(of: outcome)))
     case .loadPreviousCancelRequested: body = member(Key.cancelPrevious, "true")
