@@ -19,7 +19,13 @@ import PullToRefresh
 /// event in the format and is not kept). The item count and the insets when recording starts are
 /// the top-level `items` and `insets`; each change after that is an `items` or `insets` event,
 /// and a return that came with its count keeps that count (the action's `items`, or an `items`
-/// event at its `complete`).
+/// event at its `complete`). The top end is recorded as load more is: the file's `loadPrevious`
+/// once the coordinator has a load-previous action (with `"start": "exhausted"` when its header
+/// is exhausted as recording starts), each page `{ "duration": null, "adds": 0 }` ending at its
+/// `completePrevious`, and the rows the app or the front end reported above as `addsAbove`
+/// events; the rows a refresh brought (the coordinator tells them from the app's) are the
+/// action's `addsAbove` while every refresh that returned by itself brought one height, and
+/// `addsAbove` events otherwise, which replay as the app's rows (kept, never revealed).
 ///
 /// ```swift
 /// let recorder = TraceRecorder(coordinator: coordinator, description: "pull in the inbox")

@@ -12,7 +12,11 @@
 /// visibility, activity, connectivity and last update (the refresh policy's), then its item count
 /// and its insets (the content at rest under them), are set before the first event and before
 /// the start's content length. An action with `items` ends with its outcome and that count in
-/// one input, as a `complete` event of `success` or `failure` does. After the last event the
+/// one input, as a `complete` event of `success` or `failure` does. With `loadPrevious`, each
+/// previous page is simulated from `previousAction`, and its `adds` land above with its result
+/// in one input (T2); an `exhausted` start is the header's starting value. An action with
+/// `addsAbove` lands those rows right after its outcome when it ends by itself, as the refresh's
+/// own (K2 may reveal them); an `addsAbove` event is the app's rows. After the last event the
 /// policy stops (the coordinator's `endPolicy()`), and virtual time runs on until nothing is
 /// scheduled: the cycle and the page load in flight end.
 /// The transcript records what the coordinator sent (a change of the content phase from the

@@ -363,4 +363,124 @@ struct TopEndTraceTests {
       ]
     )
   }
+
+  // MARK: - The replay
+
+  /// The library's trace `name`, replayed: its event lines.
+  private func libraryLines(_ name: String) async throws -> [String] {
+    TraceFixtures.eventLines(await TraceReplayer.replay(try TraceFixtures.libraryTrace(name)))
+  }
+
+  /// A page that ends and the next that starts in one decision (a short page, T2) are one
+  /// stretch of loading: no header line between them, a `previousFinished` then a
+  /// `previousStarted` at the same instant, and the rows kept in between.
+  @Test func aPageThatStartsTheNextIsOneStretchOfLoading() async throws {
+    let lines = try await libraryLines("top-t2-short-pages-start-the-next-a-tall-one-stops")
+    #expect(
+      lines.filter { $0.contains(#""header""#) } == [
+        #"{"at":0.1,"header":"loading"}"#, #"{"at":2.1,"header":"idle"}"#,
+      ]
+    )
+    #expect(
+      lines.filter { $0.hasPrefix(#"{"at":0.6,"#) } == [
+        #"{"at":0.6,"effect":"previousFinished","result":"more"}"#,
+        #"{"at":0.6,"effect":"keepPosition","delta":100}"#,
+        #"{"at":0.6,"effect":"previousStarted"}"#,
+      ]
+    )
+  }
+
+  /// The instants of T4's trace that no `expect` key holds: the footer's own page at 0.1 and
+  /// the request it held while the header loaded, started when that page ended (4.5).
+  @Test func aHeldRequestForTheFooterStartsWhenTheHeadersPageEnds() async throws {
+    let lines = try await libraryLines("top-t4-one-page-at-a-time-and-held-requests")
+    #expect(
+      lines.filter { $0.contains("Started") } == [
+        #"{"at":0.1,"effect":"loadStarted"}"#, #"{"at":1.1,"effect":"previousStarted"}"#,
+        #"{"at":4,"effect":"previousStarted"}"#, #"{"at":4.5,"effect":"loadStarted"}"#,
+      ]
+    )
+    let both = try await libraryLines("top-decision-both-ends-near-the-footer-goes-first")
+    #expect(
+      both.filter { $0.contains("Started") } == [
+        #"{"at":1,"effect":"loadStarted"}"#, #"{"at":1.5,"effect":"previousStarted"}"#,
+      ]
+    )
+  }
+
+  /// The decision's instant: the pull drops the moment the reset gives the edge to the top end,
+  /// not at the next sample.
+  @Test func aPullDropsTheInstantTheTopEndTakesTheEdge() async throws {
+    let lines = try await libraryLines("top-decision-a-pull-stops-when-the-top-end-takes-the-edge")
+    #expect(lines.contains(#"{"at":0.16,"phase":"idle"}"#))
+    #expect(lines.contains(#"{"at":0.16,"header":"idle"}"#))
+  }
+
+  /// An exhausted start is the header's starting value: no line for it; a reset to idle is a
+  /// change.
+  @Test func anExhaustedStartPrintsNoHeaderLine() async throws {
+    let transcript = await TraceReplayer.replay(
+      try decode(#"{"content": 900, "loadPrevious": {"start": "exhausted"}, "events": []}"#)
+    )
+    #expect(transcript.headers == [])
+    #expect(transcript.finalHeader == .exhausted)
+    #expect(transcript.jsonLines().contains(#""header":"exhausted"}}"#))
+  }
+
+  /// The action's rows land right after its outcome (`actionFinished` first, then the decision
+  /// on them), and a `complete` event brings them as the action's end does.
+  @Test func theActionsRowsLandRightAfterItsOutcome() async throws {
+    let lines = try await libraryLines("top-k1-a-quiet-refreshs-rows-are-kept")
+    #expect(
+      lines.filter { $0.hasPrefix(#"{"at":2,"#) } == [
+        #"{"at":2,"effect":"actionFinished","outcome":"success"}"#, #"{"at":2,"phase":"idle"}"#,
+        #"{"at":2,"effect":"keepPosition","delta":300}"#,
+      ]
+    )
+    let completed = await TraceReplayer.replay(
+      try decode(
+        #"{"viewport": 600, "content": 2000, "action": {"duration": null, "addsAbove": 40},"#
+          + #" "events": [{"at": 0, "pull": -500}, {"at": 1, "refresh": "scheduled"},"#
+          + #" {"at": 2, "complete": "failure"}]}"#
+      )
+    )
+    #expect(completed.keeps == [40])
+  }
+
+  /// `loadsPrevious` turns the top end off (cancelling the page in flight) and on again, as an
+  /// app removes and sets its action.
+  @Test func theTopEndTurnsOffAndOn() async throws {
+    let transcript = await TraceReplayer.replay(
+      try decode(
+        #"{"viewport": 600, "content": 2000, "previousAction": {"duration": 1},"#
+          + #" "events": [{"at": 0, "loadsPrevious": true}, {"at": 0.1, "loadPrevious": "programmatic"},"#
+          + #" {"at": 0.5, "loadsPrevious": false}, {"at": 1, "loadPrevious": "programmatic"},"#
+          + #" {"at": 2, "loadsPrevious": true}, {"at": 2.5, "loadPrevious": "programmatic"}]}"#
+      )
+    )
+    #expect(transcript.previousResults == [.cancelled, .more])
+    #expect(transcript.previousStarts == [.milliseconds(100), .milliseconds(2500)])
+  }
+
+  /// `--check` enforces the top end's expectations, each named.
+  @Test func checkFailsOnEveryUnmetTopEndKey() async throws {
+    let trace = try decode(
+      #"{"viewport": 600, "content": 2000, "loadPrevious": {},"#
+        + #" "previousAction": {"duration": 0.5, "adds": 100},"#
+        + #" "events": [{"at": 0, "pull": -800}, {"at": 1, "loadPrevious": "accessibility"}],"#
+        + #" "expect": {"previousCalls": 2, "previousResults": ["end"], "previousStartsAt": [2],"#
+        + #" "headers": ["loading"], "finalHeader": "exhausted", "keeps": [90]}}"#
+    )
+    let transcript = await TraceReplayer.replay(trace)
+    #expect(
+      transcript.failures(of: try #require(trace.expectations)) == [
+        "previousCalls: expected 2, got 1",
+        "previousResults: expected [end], got [more]",
+        "previousStartsAt: expected [2], got [1]",
+        "headers: expected [loading], got [loading → idle]",
+        "finalHeader: expected exhausted, got idle",
+        "keeps: expected [90], got [100]",
+      ]
+    )
+  }
 }
