@@ -52,6 +52,19 @@ extension Trace {
     public var contentPhases: [ContentPhase]?
     /// The content phase when the replay ends.
     public var finalContentPhase: ContentPhase?
+    /// How many times the load-previous action is called.
+    public var previousCalls: Int?
+    /// How each previous-page load ended, in order.
+    public var previousResults: [LoadMoreOutcome]?
+    /// The instant of every `previousStarted`, in seconds, in order; compared to the millisecond.
+    public var previousStartsAt: [Double]?
+    /// Every header phase entered, in order (`[]`: the header never changes).
+    public var headers: [LoadMorePhase]?
+    /// The header's phase when the replay ends.
+    public var finalHeader: LoadMorePhase?
+    /// The delta of every `keepPosition`, in points, in order; compared to the thousandth of a
+    /// point (`[]`: no position is kept).
+    public var keeps: [Double]?
 
     /// Makes expectations.
     public init(
@@ -69,8 +82,20 @@ extension Trace {
       announcements: [String]? = nil,
       finalStale: Bool? = nil,
       contentPhases: [ContentPhase]? = nil,
-      finalContentPhase: ContentPhase? = nil
+      finalContentPhase: ContentPhase? = nil,
+      previousCalls: Int? = nil,
+      previousResults: [LoadMoreOutcome]? = nil,
+      previousStartsAt: [Double]? = nil,
+      headers: [LoadMorePhase]? = nil,
+      finalHeader: LoadMorePhase? = nil,
+      keeps: [Double]? = nil
     ) {
+      self.previousCalls = previousCalls
+      self.previousResults = previousResults
+      self.previousStartsAt = previousStartsAt
+      self.headers = headers
+      self.finalHeader = finalHeader
+      self.keeps = keeps
       self.contentPhases = contentPhases
       self.finalContentPhase = finalContentPhase
       self.actionStarts = actionStarts

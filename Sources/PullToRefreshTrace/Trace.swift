@@ -45,6 +45,20 @@ public struct Trace: Sendable, Equatable {
   public var items: Int?
   /// The insets over the content at the start, with the content at rest (G1).
   public var insets: Insets
+  /// Whether the top end is on at the start (the file's `loadPrevious` object): the previous
+  /// page loads above (Behavior.md, "The top end", T1-T10); `loadsPrevious` events turn it off
+  /// and on later.
+  ///
+  /// The replay gives the coordinator a load-previous action; the distance is
+  /// ``configuration``'s ``RefreshConfiguration/loadPreviousDistance``, for the whole trace.
+  public var loadsPrevious: Bool
+  /// Whether the header starts exhausted (`loadPrevious.start`: `"exhausted"`): nothing above
+  /// until a reset; the start is no change of the header.
+  public var previousStartsExhausted: Bool
+  /// How each started previous-page load behaves, one per load in order, the last repeating.
+  ///
+  /// Never empty. Its ``LoadBehavior/adds`` are points that land *above* (K1).
+  public var previousActions: [LoadBehavior]
   /// The events, in time order.
   package var events: [Event]
   /// What the replay must show (optional; checked by `refresh-replay --check`).
@@ -67,6 +81,9 @@ public struct Trace: Sendable, Equatable {
     isOnline: Bool = true,
     items: Int? = nil,
     insets: Insets = Insets(),
+    loadsPrevious: Bool = false,
+    previousStartsExhausted: Bool = false,
+    previousActions: [LoadBehavior] = [LoadBehavior()],
     events: [Event],
     expectations: Expectations? = nil
   ) {
@@ -83,6 +100,9 @@ public struct Trace: Sendable, Equatable {
     self.isOnline = isOnline
     self.items = items
     self.insets = insets
+    self.loadsPrevious = loadsPrevious
+    self.previousStartsExhausted = previousStartsExhausted
+    self.previousActions = previousActions.isEmpty ? [LoadBehavior()] : previousActions
     self.events = events
     self.expectations = expectations
   }
@@ -101,13 +121,26 @@ public struct Trace: Sendable, Equatable {
     /// It applies when the action ends by itself (its duration, or a `complete` event with
     /// `success` or `failure`); a timeout or a cancel brings no count.
     public var items: Int?
+    /// Points that land above the first visible row as the action returns or throws (a
+    /// refresh that brought new rows above the reader's), applied with its outcome: kept, or
+    /// revealed by a person's refresh at the top (K1, K2); `nil`: none.
+    ///
+    /// It applies when the action ends by itself, as ``items`` does; a timeout or a cancel brings
+    /// no rows. Negative: rows removed above.
+    public var addsAbove: Double?
 
     /// Makes a behaviour: by default an action that succeeds after one second and leaves the
-    /// count as it is.
-    public init(duration: Double? = 1, outcome: Completion = .success, items: Int? = nil) {
+    /// count and the rows above as they are.
+    public init(
+      duration: Double? = 1,
+      outcome: Completion = .success,
+      items: Int? = nil,
+      addsAbove: Double? = nil
+    ) {
       self.duration = duration
       self.outcome = outcome
       self.items = items
+      self.addsAbove = addsAbove
     }
   }
 
@@ -149,7 +182,7 @@ public struct Trace: Sendable, Equatable {
     public var result: LoadCompletion
     /// Points by which the content grows when the load ends with ``LoadCompletion/more`` or
     /// ``LoadCompletion/end``, reported at that instant as a front end reports the app's new
-    /// rows.
+    /// rows: at the far end for a next page, above the first visible row for a previous page.
     public var adds: Double
 
     /// Makes a behaviour: by default a load that returns `more` after half a second and adds

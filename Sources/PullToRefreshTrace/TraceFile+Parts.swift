@@ -175,7 +175,7 @@ struct InsetsFile: Decodable {
   }
 }
 
-/// `"action"`: `duration` (seconds or null), `outcome` and `items`.
+/// `"action"`: `duration` (seconds or null), `outcome`, `items` and `addsAbove`.
 struct ActionFile: Decodable {
   var behavior: Trace.ActionBehavior
 
@@ -195,6 +195,12 @@ struct ActionFile: Decodable {
       behavior.outcome = completion
     }
     behavior.items = try ItemsFile.count(object, .items)
+    if object.contains(.addsAbove) {
+      if try object.isNull(.addsAbove) {
+        throw object.fail(.addsAbove, "expected a number, got null")
+      }
+      behavior.addsAbove = try object.decode(Double.self, .addsAbove)
+    }
   }
 }
 
@@ -205,23 +211,12 @@ struct LoadMoreFile: Decodable {
 
   init(from decoder: any Decoder) throws {
     let object = try StrictObject<TraceVocabulary.LoadMoreKey>(decoder)
-    guard object.contains(.distance) else { return }
-    if let points = try? object.decode(Double.self, .distance) {
-      distance = .points(points)
-      return
-    }
-    do {
-      distance = .fraction(try object.decode(FractionFile.self, .distance).fraction)
-    } catch DecodingError.typeMismatch(_, let context)
-      where context.codingPath.count == object.path.count + 1
-    {
-      // Neither a number nor an object (a string, or a number too large to be finite).
-      throw object.fail(.distance, "must be a finite number of points or { \"fraction\": f }")
-    }
+    distance = try DistanceFile.distance(object, .distance)
   }
 }
 
-/// One object of `"loadAction"`: `duration` (seconds or null), `result` and `adds`.
+/// One object of `"loadAction"` or `"previousAction"`: `duration` (seconds or null), `result`
+/// and `adds`.
 struct LoadActionFile: Decodable {
   var behavior: Trace.LoadBehavior
 
@@ -315,13 +310,14 @@ struct EventFile: Decodable {
       return .refreshRequested(try named(TraceVocabulary.requestSources))
     case .complete:
       return .actionReturned(try named(TraceVocabulary.outcomes))
-    case .cancel, .disappear, .attach, .cancelLoad, .resetLoadMore:
+    case .cancel, .disappear, .attach, .cancelLoad, .resetLoadMore, .cancelPrevious:
       guard try object.decode(Bool.self, key) else { throw object.fail(key, "must be true") }
       switch key {
       case .cancel: return .cancelRequested
       case .disappear: return .disappeared
       case .attach: return .hostAttached
       case .cancelLoad: return .loadMoreCancelRequested
+      case .cancelPrevious: return .loadPreviousCancelRequested
       default: return .loadMoreReset
       }
     case .isRefreshing:
@@ -357,6 +353,17 @@ struct EventFile: Decodable {
     case .insets:
       // Read by the initializer, which resolves the keys left out.
       return .insetsChanged(pulledEdge: 0, far: 0)
+    case .loadPrevious:
+      return .loadPreviousRequested(try named(TraceVocabulary.loadRequestSources))
+    case .completePrevious:
+      return .loadPreviousReturned(try named(TraceVocabulary.loadCompletions).outcome)
+    case .resetPrevious:
+      return .loadPreviousReset(hasMore: try DistanceFile.headerStart(object, key) == .idle)
+    case .addsAbove:
+      // The app's rows (K2 reveals only a refresh's, which the action's `addsAbove` brings).
+      return .rowsAddedAbove(try object.decode(Double.self, key), fromRefresh: false)
+    case .loadsPrevious:
+      return .loadPreviousEnabledChanged(try object.decode(Bool.self, key))
     }
   }
 }
@@ -441,5 +448,6 @@ struct ExpectationsFile: Decodable {
     if let final = try object.decodeIfPresent(String.self, .finalContentPhase) {
       expectations.finalContentPhase = try contentPhase(final, .finalContentPhase)
     }
+    try Self.readTopEnd(object, into: &expectations)
   }
 }

@@ -10,18 +10,12 @@ struct TraceFile: Decodable {
     let configuration = try root.decodeIfPresent(ConfigurationFile.self, .configuration)
     let action = try root.decodeIfPresent(ActionFile.self, .action)
     let loadMore = try root.decodeIfPresent(LoadMoreFile.self, .loadMore)
-    var loadActions = [Trace.LoadBehavior()]
-    if root.contains(.loadAction) {
-      if (try? root.decode([Skipped].self, .loadAction)) != nil {
-        let list = try root.decode([LoadActionFile].self, .loadAction)
-        guard !list.isEmpty else {
-          throw root.fail(.loadAction, "must not be an empty array: give one object per load")
-        }
-        loadActions = list.map(\.behavior)
-      } else {
-        loadActions = [try root.decode(LoadActionFile.self, .loadAction).behavior]
-      }
+    let loadActions = try Self.loads(root, .loadAction)
+    if root.contains(.loadPrevious), try root.isNull(.loadPrevious) {
+      throw root.fail(.loadPrevious, "expected an object, got null")
     }
+    let loadPrevious = try root.decodeIfPresent(LoadPreviousFile.self, .loadPrevious)
+    let previousActions = try Self.loads(root, .previousAction)
     if root.contains(.content), try root.isNull(.content) {
       throw root.fail(.content, "expected a number, got null")
     }
@@ -36,8 +30,13 @@ struct TraceFile: Decodable {
     }
     let events = try Self.resolvingInsets(root.decode([EventFile].self, .events), from: insets)
     var settings = configuration?.configuration ?? .default
-    if let distance = loadMore?.distance {
-      settings = try Self.configuration(settings, loadMoreDistance: distance, root)
+    if loadMore?.distance != nil || loadPrevious?.distance != nil {
+      settings = try Self.configuration(
+        settings,
+        loadMoreDistance: loadMore?.distance,
+        loadPreviousDistance: loadPrevious?.distance,
+        root
+      )
     }
     trace = Trace(
       description: try root.decodeIfPresent(String.self, .description),
@@ -53,7 +52,10 @@ struct TraceFile: Decodable {
       isOnline: try root.decodeIfPresent(Bool.self, .online) ?? true,
       items: items,
       insets: insets,
-      events: events.map { Self.withFileDistance($0, settings) },
+      loadsPrevious: loadPrevious != nil,
+      previousStartsExhausted: loadPrevious?.start == .exhausted,
+      previousActions: previousActions,
+      events: events.map { Self.withFileDistances($0, settings) },
       expectations: try root.decodeIfPresent(ExpectationsFile.self, .expect)?.expectations
     )
   }
@@ -75,27 +77,48 @@ struct TraceFile: Decodable {
     }
   }
 
-  /// `event`, with the file's load-more distance in the configuration it sets: the distance is
-  /// the file's `loadMore.distance` for the whole trace.
-  private static func withFileDistance(
+  /// The page loads of `key` (`loadAction` or `previousAction`): an object, or an array of one
+  /// object per load (not empty); absent, one default load.
+  private static func loads(
+    _ root: StrictObject<TraceVocabulary.FileKey>,
+    _ key: TraceVocabulary.FileKey
+  ) throws -> [Trace.LoadBehavior] {
+    guard root.contains(key) else { return [Trace.LoadBehavior()] }
+    guard (try? root.decode([Skipped].self, key)) != nil else {
+      return [try root.decode(LoadActionFile.self, key).behavior]
+    }
+    let list = try root.decode([LoadActionFile].self, key)
+    guard !list.isEmpty else {
+      throw root.fail(key, "must not be an empty array: give one object per load")
+    }
+    return list.map(\.behavior)
+  }
+
+  /// `event`, with the file's distances to the ends in the configuration it sets: they are the
+  /// file's `loadMore.distance` and `loadPrevious.distance` for the whole trace.
+  private static func withFileDistances(
     _ event: Trace.Event,
     _ file: RefreshConfiguration
   ) -> Trace.Event {
-    guard case .configurationChanged(let configuration) = event.input else { return event }
-    // Both distances passed the engine's validation: replacing one with the other cannot stop.
-    let distance = configuration.replacing(loadMoreDistance: file.loadMoreDistance)
-    return Trace.Event(at: event.at, .configurationChanged(distance))
+    guard case .configurationChanged(var configuration) = event.input else { return event }
+    // The distances passed the engine's validation: setting them cannot stop.
+    configuration.loadMoreDistance = file.loadMoreDistance
+    configuration.loadPreviousDistance = file.loadPreviousDistance
+    return Trace.Event(at: event.at, .configurationChanged(configuration))
   }
 
-  /// `configuration` with the load-more distance `loadMore.distance` set, validated by the engine.
+  /// `configuration` with the file's distances to the ends (`loadMore.distance`,
+  /// `loadPrevious.distance`) set where given, validated by the engine.
   private static func configuration(
     _ configuration: RefreshConfiguration,
-    loadMoreDistance distance: RefreshConfiguration.Length,
+    loadMoreDistance: RefreshConfiguration.Length?,
+    loadPreviousDistance: RefreshConfiguration.Length?,
     _ root: StrictObject<TraceVocabulary.FileKey>
   ) throws -> RefreshConfiguration {
     let settings = configuration
+    var result: RefreshConfiguration
     do {
-      var result = try RefreshConfiguration(
+      result = try RefreshConfiguration(
         validating: settings.threshold,
         trigger: settings.trigger,
         startGate: settings.startGate,
@@ -106,17 +129,44 @@ struct TraceFile: Decodable {
         retractFraction: settings.retractFraction,
         finishingDuration: settings.finishingDuration,
         hapticsEnabled: settings.hapticsEnabled,
-        loadMoreDistance: distance
+        loadMoreDistance: loadMoreDistance ?? settings.loadMoreDistance
       )
-      result.policy = settings.policy
-      return result
     } catch {
-      let problem = "must be \(error.rule), got \(error.value)"
-      guard let path = TraceVocabulary.loadMorePaths[error.parameter] else {
-        throw root.failHere("\(error.parameter) \(problem)")
-      }
-      throw root.fail(path: path, problem)
+      throw fail(error.parameter, error.value, error.rule, root)
     }
+    result.policy = settings.policy
+    guard let loadPreviousDistance else { return result }
+    // The engine checks both distances with one rule, and its validating initializer takes the
+    // far end's only (its setter clamps without a word): the rule is asked through it.
+    do {
+      _ = try RefreshConfiguration(
+        validating: RefreshConfiguration.default.threshold,
+        loadMoreDistance: loadPreviousDistance
+      )
+    } catch {
+      let previous = error.parameter.replacingOccurrences(
+        of: "loadMoreDistance",
+        with: "loadPreviousDistance"
+      )
+      throw fail(previous, error.value, error.rule, root)
+    }
+    result.loadPreviousDistance = loadPreviousDistance
+    return result
+  }
+
+  /// The error that names where the file set `parameter` (as a ``RefreshConfigurationError``
+  /// names it), which broke `rule` with `value`.
+  private static func fail(
+    _ parameter: String,
+    _ value: String,
+    _ rule: String,
+    _ root: StrictObject<TraceVocabulary.FileKey>
+  ) -> TraceError {
+    let problem = "must be \(rule), got \(value)"
+    guard let path = TraceVocabulary.distancePaths[parameter] else {
+      return root.failHere("\(parameter) \(problem)")
+    }
+    return root.fail(path: path, problem)
   }
 
   /// Checks what types alone cannot: finite, non-negative, ordered values.
@@ -150,6 +200,13 @@ struct TraceFile: Decodable {
           + "counts as 0) or null, got \(lastUpdated)"
       )
     }
+    if let addsAbove = trace.action.addsAbove, !addsAbove.isFinite {
+      throw TraceError(
+        path:
+          "\(TraceVocabulary.FileKey.action.rawValue).\(TraceVocabulary.ActionKey.addsAbove.rawValue)",
+        problem: "must be a finite number of points, got \(addsAbove)"
+      )
+    }
     if let content = trace.content, !content.isFinite {
       throw TraceError(
         path: TraceVocabulary.FileKey.content.rawValue,
@@ -178,6 +235,7 @@ struct TraceFile: Decodable {
         case .viewportChanged(let length): (.viewport, length)
         case .indicatorLengthChanged(let length): (.indicatorLength, length)
         case .contentChanged(let length): (.content, length)
+        case .rowsAddedAbove(let height, _): (.addsAbove, height)
         default: nil
         }
       if let number, !number.value.isFinite {

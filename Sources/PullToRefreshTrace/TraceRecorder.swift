@@ -19,7 +19,13 @@ import PullToRefresh
 /// event in the format and is not kept). The item count and the insets when recording starts are
 /// the top-level `items` and `insets`; each change after that is an `items` or `insets` event,
 /// and a return that came with its count keeps that count (the action's `items`, or an `items`
-/// event at its `complete`).
+/// event at its `complete`). The top end is recorded as load more is: the file's `loadPrevious`
+/// once the coordinator has a load-previous action (with `"start": "exhausted"` when its header
+/// is exhausted as recording starts), each page `{ "duration": null, "adds": 0 }` ending at its
+/// `completePrevious`, and the rows the app or the front end reported above as `addsAbove`
+/// events; the rows a refresh brought (the coordinator tells them from the app's) are the
+/// action's `addsAbove` while every refresh that returned by itself brought one height, and
+/// `addsAbove` events otherwise, which replay as the app's rows (kept, never revealed).
 ///
 /// ```swift
 /// let recorder = TraceRecorder(coordinator: coordinator, description: "pull in the inbox")
@@ -45,8 +51,14 @@ public final class TraceRecorder {
   /// Whether the counts are `items` events from now on (the returns brought different ones).
   private var countsAreEvents = false
 
+  /// The inputs as recorded; ``trace`` writes the refresh's rows above as the format can say them.
+  private var recorded: Trace
+  /// Which returns (`complete` events, the first is 0) ended a refresh by itself (`success` or
+  /// `failure`): the ones whose rows above are the refresh's (K2).
+  private var refreshReturns: Set<Int> = []
+
   /// The trace so far.
-  public private(set) var trace: Trace
+  public var trace: Trace { withRefreshRows(recorded) }
 
   /// Starts recording `coordinator`'s inputs.
   ///
@@ -62,28 +74,32 @@ public final class TraceRecorder {
     self.clock = clock
     self.start = clock.now
     self.coordinator = coordinator
-    trace = Trace(
+    recorded = Trace(
       description: description,
       configuration: coordinator.configuration,
       action: Trace.ActionBehavior(duration: nil),
       loadsMore: coordinator.loadMoreAction != nil,
       loadActions: [Trace.LoadBehavior(duration: nil)],
+      loadsPrevious: coordinator.loadPreviousAction != nil,
+      previousStartsExhausted: coordinator.loadPreviousAction != nil
+        && coordinator.loadPreviousPhase == .exhausted,
+      previousActions: [Trace.LoadBehavior(duration: nil)],
       events: []
     )
     // The refresh policy's state at the start: not a moment, so top-level keys.
-    trace.isVisible = coordinator.isVisible
-    trace.isActive = coordinator.isActive
-    trace.isOnline = coordinator.isOnline
-    trace.lastUpdated = coordinator.timeSinceLastUpdate().map { -Self.seconds($0) }
+    recorded.isVisible = coordinator.isVisible
+    recorded.isActive = coordinator.isActive
+    recorded.isOnline = coordinator.isOnline
+    recorded.lastUpdated = coordinator.timeSinceLastUpdate().map { -Self.seconds($0) }
     // The content's count and the bars at the start (the replay puts the content at rest).
-    trace.items = coordinator.itemCount
+    recorded.items = coordinator.itemCount
     let machine = coordinator.stateMachine
-    trace.insets = Trace.Insets(top: machine.pulledEdgeInset, bottom: machine.farInset)
+    recorded.insets = Trace.Insets(top: machine.pulledEdgeInset, bottom: machine.farInset)
     // The settings at the start, where they differ from a new coordinator's.
     if machine.reducesMotion {
-      trace.events.append(Trace.Event(at: 0, .reducesMotionChanged(true)))
+      recorded.events.append(Trace.Event(at: 0, .reducesMotionChanged(true)))
     }
-    if !machine.refreshes { trace.events.append(Trace.Event(at: 0, .refreshesChanged(false))) }
+    if !machine.refreshes { recorded.events.append(Trace.Event(at: 0, .refreshesChanged(false))) }
     handler = coordinator.addInputHandler { [weak self] in self?.received($0) }
   }
 
@@ -96,8 +112,8 @@ public final class TraceRecorder {
     guard let handler else { return }
     coordinator?.removeInputHandler(handler)
     self.handler = nil
-    if trace.hasPolicy, let coordinator {
-      trace.events.append(
+    if recorded.hasPolicy, let coordinator {
+      recorded.events.append(
         Trace.Event(at: elapsedSeconds(), .visibilityChanged(coordinator.isVisible))
       )
     }
@@ -116,8 +132,8 @@ public final class TraceRecorder {
     case .viewportChanged(let length):
       // Zero and negative lengths are kept (the engine ignores them, R1); JSON has no NaN.
       guard length.isFinite else { return }
-      if !hasRecordedInput, trace.viewport == nil {
-        trace.viewport = length
+      if !hasRecordedInput, recorded.viewport == nil {
+        recorded.viewport = length
         return
       }
     case .indicatorLengthChanged(let length):
@@ -125,8 +141,8 @@ public final class TraceRecorder {
       guard length.isFinite else { return }
     case .contentChanged(let length):
       guard length.isFinite else { return }
-      if !hasRecordedInput, trace.content == nil {
-        trace.content = length
+      if !hasRecordedInput, recorded.content == nil {
+        recorded.content = length
         return
       }
     case .loadMoreRequested(.scheduled):
@@ -135,8 +151,17 @@ public final class TraceRecorder {
     case .loadMoreReturned(.cancelled):
       // An action that threw a cancellation ends its load as `cancelLoad` does.
       input = .loadMoreCancelRequested
+    case .loadPreviousRequested(.scheduled), .loadPreviousRequested(.retry):
+      // The format names a person's or the app's request (the header's Retry is the app's).
+      input = .loadPreviousRequested(.programmatic)
+    case .loadPreviousReturned(.cancelled, _):
+      input = .loadPreviousCancelRequested
+    case .rowsAddedAbove(let height, _):
+      guard height.isFinite else { return }
+    case .loadPreviousEnabledChanged(true) where !recorded.loadsPrevious:
+      startWithLoadingPreviousOff()
     case .configurationChanged(let configuration):
-      keepLoadMoreDistance(of: configuration)
+      keepDistances(of: configuration)
     case .visibilityChanged(let isVisible):
       // A report that repeats the state is no moment (the handler runs before the coordinator
       // acts, so it still holds the state before).
@@ -148,18 +173,20 @@ public final class TraceRecorder {
     case .lastUpdateReported(let ago):
       // Only the start has a last update in the format: a report before any event is the
       // top-level `lastUpdated` (its instant from the start); a later one is not kept.
-      if !hasRecordedInput { trace.lastUpdated = elapsedSeconds() - Self.seconds(max(ago, .zero)) }
+      if !hasRecordedInput {
+        recorded.lastUpdated = elapsedSeconds() - Self.seconds(max(ago, .zero))
+      }
       return
-    case .loadMoreEnabledChanged(true) where !trace.loadsMore:
+    case .loadMoreEnabledChanged(true) where !recorded.loadsMore:
       startWithLoadingMoreOff()
     case .hostAppeared:
       // The format's way to say a first appearance (P2): an `attach` when the policy had ended
       // (a host that went away), then hidden and visible again at the same instant.
       let at = elapsedSeconds()
       if coordinator?.stateMachine.policy.isEnded == true {
-        trace.events.append(Trace.Event(at: at, .hostAttached))
+        recorded.events.append(Trace.Event(at: at, .hostAttached))
       }
-      trace.events.append(Trace.Event(at: at, .visibilityChanged(false)))
+      recorded.events.append(Trace.Event(at: at, .visibilityChanged(false)))
       input = .visibilityChanged(true)
     case .itemCountChanged(let count):
       // The format has no count of `nil` (content states turned off): not kept.
@@ -173,9 +200,6 @@ public final class TraceRecorder {
     case .actionReturned(let outcome):
       recordReturn(outcome, items: nil)
       return
-    case .loadPreviousEnabledChanged, .loadPreviousRequested, .loadPreviousReturned,
-      .loadPreviousCancelRequested, .loadPreviousReset, .rowsAddedAbove:
-      return  // The top end's trace format comes with its own commit (issue 32).
     case .actionReturnedWithItems(let outcome, let items):
       recordReturn(outcome, items: items)
       return
@@ -183,11 +207,12 @@ public final class TraceRecorder {
       .hostAttached,
       .externalRefreshingChanged, .loadMoreRequested, .loadMoreReturned,
       .loadMoreCancelRequested, .loadMoreReset, .reducesMotionChanged, .loadMoreEnabledChanged,
-      .refreshesChanged:
+      .refreshesChanged, .loadPreviousEnabledChanged, .loadPreviousRequested,
+      .loadPreviousReturned, .loadPreviousCancelRequested, .loadPreviousReset:
       break
     }
     hasRecordedInput = true
-    trace.events.append(Trace.Event(at: elapsedSeconds(), input))
+    recorded.events.append(Trace.Event(at: elapsedSeconds(), input))
   }
 
   /// Keeps the action's return (a `complete` event) and, when it came with the app's count in
@@ -205,13 +230,16 @@ public final class TraceRecorder {
     let at = elapsedSeconds()
     hasRecordedInput = true
     let complete = Trace.Event(at: at, .actionReturned(outcome))
+    if coordinator?.phase.isRefreshing == true, outcome == .success || outcome == .failure {
+      refreshReturns.insert(returns)
+    }
     defer { returns += 1 }
     guard let coordinator, coordinator.phase.isRefreshing, let items else {
       if coordinator?.phase.isRefreshing == true, outcome == .success || outcome == .failure {
         hasUncountedReturn = true
         writeCountsAsEvents()
       }
-      trace.events.append(complete)
+      recorded.events.append(complete)
       return
     }
     let counted = CountedReturn(
@@ -222,26 +250,26 @@ public final class TraceRecorder {
     // What a replay gives a `complete` event the file's count for.
     let bringsCount = outcome == .success || outcome == .failure
     if bringsCount, !countsAreEvents, !hasUncountedReturn,
-      trace.action.items.map({ $0 == items }) ?? true
+      recorded.action.items.map({ $0 == items }) ?? true
     {
-      trace.action.items = items
+      recorded.action.items = items
       countedReturns.append(counted)
-      trace.events.append(complete)
+      recorded.events.append(complete)
       return
     }
     if bringsCount { writeCountsAsEvents() }
-    trace.events.append(complete)
-    insertCount(of: counted, at: trace.events.count - 1)
+    recorded.events.append(complete)
+    insertCount(of: counted, at: recorded.events.count - 1)
   }
 
   /// Writes the counts of the returns kept under `action.items` as `items` events at their
   /// `complete`, and takes `action.items` away for good.
   private func writeCountsAsEvents() {
-    guard trace.action.items != nil else { return }
+    guard recorded.action.items != nil else { return }
     countsAreEvents = true
-    trace.action.items = nil
-    let completes = trace.events.indices.filter {
-      if case .actionReturned = trace.events[$0].input { true } else { false }
+    recorded.action.items = nil
+    let completes = recorded.events.indices.filter {
+      if case .actionReturned = recorded.events[$0].input { true } else { false }
     }
     for counted in countedReturns.reversed() where counted.ordinal < completes.count {
       insertCount(of: counted, at: completes[counted.ordinal])
@@ -252,21 +280,29 @@ public final class TraceRecorder {
   /// Inserts `counted`'s count as an `items` event beside the `complete` at `index`: before it,
   /// or after it for a count that falls to 0.
   private func insertCount(of counted: CountedReturn, at index: Int) {
-    let event = Trace.Event(at: trace.events[index].at, .itemCountChanged(counted.items))
-    trace.events.insert(event, at: counted.isFallToZero ? index + 1 : index)
+    let event = Trace.Event(at: recorded.events[index].at, .itemCountChanged(counted.items))
+    recorded.events.insert(event, at: counted.isFallToZero ? index + 1 : index)
   }
 
-  /// The format keeps one load-more distance for the whole trace (the file's
-  /// `loadMore.distance`): the one the coordinator used last.
-  private func keepLoadMoreDistance(of configuration: RefreshConfiguration) {
-    let distance = configuration.loadMoreDistance
-    guard distance != trace.configuration.loadMoreDistance else { return }
-    trace.configuration = trace.configuration.replacing(loadMoreDistance: distance)
-    for index in trace.events.indices {
-      guard case .configurationChanged(let earlier) = trace.events[index].input else { continue }
-      trace.events[index].input = .configurationChanged(
-        earlier.replacing(loadMoreDistance: distance)
-      )
+  /// The format keeps one distance to each end for the whole trace (the file's
+  /// `loadMore.distance` and `loadPrevious.distance`): the one the coordinator used last.
+  private func keepDistances(of configuration: RefreshConfiguration) {
+    let more = configuration.loadMoreDistance
+    let previous = configuration.loadPreviousDistance
+    let file = recorded.configuration
+    guard more != file.loadMoreDistance || previous != file.loadPreviousDistance else { return }
+    func withDistances(_ earlier: RefreshConfiguration) -> RefreshConfiguration {
+      var settings = earlier
+      settings.loadMoreDistance = more
+      settings.loadPreviousDistance = previous
+      return settings
+    }
+    recorded.configuration = withDistances(recorded.configuration)
+    for index in recorded.events.indices {
+      guard case .configurationChanged(let earlier) = recorded.events[index].input else {
+        continue
+      }
+      recorded.events[index].input = .configurationChanged(withDistances(earlier))
     }
   }
 
@@ -274,13 +310,71 @@ public final class TraceRecorder {
   /// carries the distance), and its first event turns it off, before the content's length at the
   /// start, which would otherwise load a page when the replay begins.
   private func startWithLoadingMoreOff() {
-    trace.loadsMore = true
+    recorded.loadsMore = true
     var start = [Trace.Event(at: 0, .loadMoreEnabledChanged(false))]
-    if let content = trace.content {
+    if let content = recorded.content {
       start.append(Trace.Event(at: 0, .contentChanged(content)))
-      trace.content = nil
+      recorded.content = nil
     }
-    trace.events.insert(contentsOf: start, at: 0)
+    recorded.events.insert(contentsOf: start, at: 0)
+  }
+
+  /// The top end is turned on for the first time: the file turns it on (its `loadPrevious`
+  /// object carries the distance), and its first event turns it off, before the content's length
+  /// at the start, which would otherwise load a page above when the replay begins.
+  private func startWithLoadingPreviousOff() {
+    recorded.loadsPrevious = true
+    var start = [Trace.Event(at: 0, .loadPreviousEnabledChanged(false))]
+    if let content = recorded.content {
+      start.append(Trace.Event(at: 0, .contentChanged(content)))
+      recorded.content = nil
+    }
+    recorded.events.insert(contentsOf: start, at: 0)
+  }
+
+  /// `trace` with the rows the refresh brought above (the coordinator's `fromRefresh` rows) as
+  /// the format can say them.
+  ///
+  /// The file has one height for every refresh's rows (the action's `addsAbove`, which a replay
+  /// lands right after each `complete` of `success` or `failure`): while every refresh that
+  /// returned by itself brought rows of one height, they are the action's `addsAbove`. Otherwise
+  /// each is an `addsAbove` event at its instant, which replays as the app's own rows: kept,
+  /// never revealed (K2).
+  private func withRefreshRows(_ trace: Trace) -> Trace {
+    var heights: [Int: [Double]] = [:]
+    var ordinal = -1
+    var strays = 0
+    for event in trace.events {
+      switch event.input {
+      case .actionReturned: ordinal += 1
+      case .rowsAddedAbove(let height, fromRefresh: true):
+        if refreshReturns.contains(ordinal) {
+          heights[ordinal, default: []].append(height)
+        } else {
+          strays += 1
+        }
+      default: break
+      }
+    }
+    guard !heights.isEmpty || strays > 0 else { return trace }
+    var result = trace
+    let all = heights.values.flatMap { $0 }
+    let onePerReturn = heights.values.allSatisfy { $0.count == 1 }
+    if strays == 0, Set(heights.keys) == refreshReturns, onePerReturn, let first = all.first,
+      all.allSatisfy({ $0 == first })
+    {
+      result.action.addsAbove = first
+      result.events.removeAll {
+        if case .rowsAddedAbove(_, fromRefresh: true) = $0.input { true } else { false }
+      }
+      return result
+    }
+    for index in result.events.indices {
+      if case .rowsAddedAbove(let height, fromRefresh: true) = result.events[index].input {
+        result.events[index].input = .rowsAddedAbove(height, fromRefresh: false)
+      }
+    }
+    return result
   }
 
   /// `duration` in seconds, to the microsecond.

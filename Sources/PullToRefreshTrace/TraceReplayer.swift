@@ -12,7 +12,11 @@
 /// visibility, activity, connectivity and last update (the refresh policy's), then its item count
 /// and its insets (the content at rest under them), are set before the first event and before
 /// the start's content length. An action with `items` ends with its outcome and that count in
-/// one input, as a `complete` event of `success` or `failure` does. After the last event the
+/// one input, as a `complete` event of `success` or `failure` does. With `loadPrevious`, each
+/// previous page is simulated from `previousAction`, and its `adds` land above with its result
+/// in one input (T2); an `exhausted` start is the header's starting value. An action with
+/// `addsAbove` lands those rows right after its outcome when it ends by itself, as the refresh's
+/// own (K2 may reveal them); an `addsAbove` event is the app's rows. After the last event the
 /// policy stops (the coordinator's `endPolicy()`), and virtual time runs on until nothing is
 /// scheduled: the cycle and the page load in flight end.
 /// The transcript records what the coordinator sent (a change of the content phase from the
@@ -40,6 +44,13 @@ public final class TraceReplayer {
   private var scheduledLoadCompletion: Duration?
   /// How the load in flight behaves, once its action was called.
   private var currentLoad: Trace.LoadBehavior?
+  /// Whether a started previous-page load's task has neither called the load-previous action
+  /// nor given up on it yet.
+  private var isPreviousStartPending = false
+  private var waitingPrevious: CheckedContinuation<Trace.LoadCompletion?, Never>?
+  private var scheduledPreviousCompletion: Duration?
+  /// How the previous-page load in flight behaves, once its action was called.
+  private var currentPrevious: Trace.LoadBehavior?
   private var lastResolved: Transcript.ResolvedLengths?
   /// Whether changes of staleness go into the transcript: in a trace with a policy, once the
   /// start's state is set (its staleness is the starting value, not a change).
@@ -47,6 +58,9 @@ public final class TraceReplayer {
   /// Whether changes of the content phase go into the transcript: once the start's count is
   /// set (the phase it gives is the starting value, not a change).
   private var recordsContentPhase = false
+  /// Whether changes of the header go into the transcript: once the start's header is set (an
+  /// `exhausted` start is the starting value, not a change).
+  private var recordsHeader = false
 
   /// Replays `trace` and returns its transcript.
   public static func replay(_ trace: Trace) async -> Transcript {
@@ -62,6 +76,11 @@ public final class TraceReplayer {
     coordinator.action = { [unowned self] in try await self.simulatedAction() }
     coordinator.addEventHandler { [unowned self] in self.record($0) }
     if trace.loadsMore { turnLoadingMore(on: true) }
+    if trace.loadsPrevious {
+      turnLoadingPrevious(on: true)
+      if trace.previousStartsExhausted { coordinator.receive(.loadPreviousReset(hasMore: false)) }
+    }
+    recordsHeader = true
     if let viewport = trace.viewport { coordinator.receive(.viewportChanged(viewport)) }
   }
 
@@ -74,6 +93,15 @@ public final class TraceReplayer {
       return
     }
     coordinator.loadMoreAction = { [unowned self] in try await self.simulatedLoad() }
+  }
+
+  /// Gives the coordinator the simulated load-previous action, or takes it away.
+  private func turnLoadingPrevious(on isOn: Bool) {
+    guard isOn else {
+      coordinator.loadPreviousAction = nil
+      return
+    }
+    coordinator.loadPreviousAction = { [unowned self] in try await self.simulatedPrevious() }
   }
 
   private func run() async -> Transcript {
@@ -109,11 +137,21 @@ public final class TraceReplayer {
     for event in trace.events {
       await runScheduledWork(until: .seconds(exactly: event.at))
       let load = coordinator.loadMorePhase == .loading ? currentLoad : nil
-      if case .loadMoreEnabledChanged(let isOn) = event.input {
+      let previous = coordinator.loadPreviousPhase == .loading ? currentPrevious : nil
+      let isRefreshing = coordinator.phase.isRefreshing
+      switch event.input {
+      case .loadMoreEnabledChanged(let isOn):
         // Load more on or off, as an app sets or removes its action: the coordinator receives
         // the same input, and the simulated load runs the pages.
         turnLoadingMore(on: isOn)
-      } else {
+      case .loadPreviousEnabledChanged(let isOn):
+        turnLoadingPrevious(on: isOn)
+      case .loadPreviousReturned(let outcome, _) where previous != nil:
+        // A `completePrevious` ended the page in flight: its rows land with its result, as if
+        // its action had returned.
+        coordinator.receive(withPreviousRows(outcome, of: previous))
+        await letPreviousPageEnd()
+      default:
         coordinator.receive(withActionItems(event.input))
       }
       noteResolvedLengths()
@@ -121,6 +159,11 @@ public final class TraceReplayer {
         // A `completeLoad` ended the load in flight: its rows arrive as if its action had.
         await coordinator.waitForLoad()
         addRows(of: load, after: outcome)
+      }
+      if case .actionReturned(let outcome) = event.input, isRefreshing {
+        // A `complete` of `success` or `failure` ended the action by itself: the rows it brought
+        // above land with its outcome.
+        landRowsAbove(after: outcome)
       }
       await letActionsStart()
     }
@@ -133,6 +176,7 @@ public final class TraceReplayer {
     transcript.finalStale = coordinator.isStale
     transcript.finalFooter = coordinator.loadMorePhase
     transcript.finalContentPhase = coordinator.contentPhase
+    transcript.finalHeader = coordinator.loadPreviousPhase
     transcript.endTime = now
     return transcript
   }
@@ -142,26 +186,40 @@ public final class TraceReplayer {
   /// replayer, the coordinator and the clock, alive for good (the address sanitizer saw it).
   private func hostWentAway() async {
     coordinator.disappeared()
-    // A load the host's going away left running (it should not, L8) is ended too, so that a
-    // broken rule shows as a failed expectation, never as a replay that does not return.
-    coordinator.cancelLoadMore()
+    // A load the host's going away left running (it should not, L8, T10) is ended too, so that
+    // a broken rule shows as a failed expectation, never as a replay that does not return. Only
+    // a load in flight is cancelled: a cancel decides again, and may start the other end's page.
+    for _ in 0..<4 {
+      if coordinator.loadMorePhase == .loading { coordinator.cancelLoadMore() }
+      if coordinator.loadPreviousPhase == .loading { coordinator.cancelLoadPrevious() }
+    }
+    // A simulated page the engine no longer counts as loading, but never ended (a reset that
+    // did not cancel it, T10 broken), gives up as a cancelled one does.
+    for waiting in [waitingLoad, waitingPrevious].compactMap({ $0 }) {
+      waiting.resume(returning: nil)
+    }
+    (waitingLoad, waitingPrevious) = (nil, nil)
     await coordinator.waitForAction()
     await coordinator.waitForLoad()
+    await coordinator.waitForPreviousLoad()
   }
 
   /// Runs timers and action completions in time order up to `limit` (or until none is left).
   private func runScheduledWork(until limit: Duration?) async {
     while true {
       let timer = coordinator.nextTimerDeadline
-      let next = [timer, scheduledCompletion, scheduledLoadCompletion].compactMap { $0 }.min()
+      let next = [timer, scheduledCompletion, scheduledLoadCompletion, scheduledPreviousCompletion]
+        .compactMap { $0 }.min()
       guard let next, limit.map({ next <= $0 }) ?? true else { break }
-      // An action's or a load's end at the same instant as a timer comes first: the timers'
+      // An action's or a page's end at the same instant as a timer comes first: the timers'
       // sleepers wake once it has been handled.
       clock.moveTimeLeavingSleepers(to: .init(offset: next))
       if let completion = scheduledCompletion, completion == next {
         await completeAction(trace.action.outcome)
       } else if let completion = scheduledLoadCompletion, completion == next {
         await completeLoad()
+      } else if let completion = scheduledPreviousCompletion, completion == next {
+        await completePrevious()
       } else {
         clock.moveTime(to: .init(offset: next))
         await coordinator.waitForDueTimers()
@@ -203,7 +261,34 @@ public final class TraceReplayer {
       waiting.resume(returning: completion)
     }
     await coordinator.waitForAction()
+    landRowsAbove(after: completion.outcome)
     await letActionsStart()
+  }
+
+  /// Lands the rows the action brought above (`action.addsAbove`) right after its outcome.
+  ///
+  /// Only when it ended by itself (`success` or `failure`): a timeout or a cancel brings none. A
+  /// person's refresh at the top reveals them, any other is kept (K1, K2).
+  private func landRowsAbove(after outcome: RefreshOutcome) {
+    guard let height = trace.action.addsAbove, outcome == .success || outcome == .failure else {
+      return
+    }
+    // The refresh's own rows, right after its outcome (K2 may reveal them).
+    coordinator.receive(.rowsAddedAbove(height, fromRefresh: true))
+    noteResolvedLengths()
+  }
+
+  /// The input that ends the previous-page load in flight with `outcome`, with the rows its
+  /// behaviour adds above when it ends with `more` or `end`: they land with the result, in one
+  /// decision (T2).
+  private func withPreviousRows(
+    _ outcome: LoadMoreOutcome,
+    of load: Trace.LoadBehavior?
+  ) -> RefreshCoordinator.Input {
+    guard let load, outcome == .more || outcome == .end else {
+      return .loadPreviousReturned(outcome)
+    }
+    return .loadPreviousReturned(outcome, rowsAbove: load.adds)
   }
 
   /// `input`, with the action's count when it is the action's end by itself (a `complete` event
@@ -228,6 +313,32 @@ public final class TraceReplayer {
     await letActionsStart()
   }
 
+  /// Ends the simulated previous-page load as its behaviour says, once its duration is up.
+  ///
+  /// The coordinator hears the result and the page's rows in one input, as a `completePrevious`
+  /// event's (their rows land with the result, T2); the page's task then gives up, and its late
+  /// end changes nothing.
+  private func completePrevious() async {
+    guard let load = currentPrevious, waitingPrevious != nil else { return }
+    scheduledPreviousCompletion = nil
+    coordinator.receive(withPreviousRows(load.result.outcome, of: load))
+    noteResolvedLengths()
+    // The coordinator gave the page up (its `previousFinished` resumed it); if it did not, the
+    // page ends as it would have without its rows, never left waiting.
+    if let waiting = waitingPrevious {
+      waitingPrevious = nil
+      waiting.resume(returning: load.result)
+    }
+    await letPreviousPageEnd()
+    await letActionsStart()
+  }
+
+  /// Waits for the ended page's task to return, unless the next page already started: its task
+  /// starts once that one has returned, which ``letActionsStart()`` waits for.
+  private func letPreviousPageEnd() async {
+    if coordinator.loadPreviousPhase != .loading { await coordinator.waitForPreviousLoad() }
+  }
+
   /// Reports the content's new length when `load` ended with `more` or `end` and adds rows, as a
   /// front end reports the app's new rows.
   private func addRows(of load: Trace.LoadBehavior, after outcome: LoadMoreOutcome) {
@@ -239,7 +350,7 @@ public final class TraceReplayer {
   /// Waits until every started action's and load's task has called its closure (and the closure
   /// has reached its first suspension), or will never call it (it was cancelled first).
   private func letActionsStart() async {
-    while isActionStartPending || isLoadStartPending {
+    while isActionStartPending || isLoadStartPending || isPreviousStartPending {
       await withCheckedContinuation { actionStartWaiter = $0 }
     }
   }
@@ -253,6 +364,12 @@ public final class TraceReplayer {
   /// The started load's task called the load action, or gave up on it.
   private func loadStartSettled() {
     isLoadStartPending = false
+    resumeStartWaiter()
+  }
+
+  /// The started previous-page load's task called the load-previous action, or gave up on it.
+  private func previousStartSettled() {
+    isPreviousStartPending = false
     resumeStartWaiter()
   }
 
@@ -298,6 +415,27 @@ public final class TraceReplayer {
     }
   }
 
+  private func simulatedPrevious() async throws -> LoadMoreResult {
+    let load = trace.previousActions[
+      min(transcript.previousCalls, trace.previousActions.count - 1)
+    ]
+    transcript.previousCalls += 1
+    currentPrevious = load
+    previousStartSettled()
+    // Past the limit a page never ends by itself: a runaway loop of pages (T2 broken) ends the
+    // replay with a count no trace expects, instead of running on forever.
+    if let duration = load.duration, transcript.previousCalls <= Self.loadLimit {
+      scheduledPreviousCompletion = now + .seconds(exactly: duration)
+    }
+    let completion = await withCheckedContinuation { waitingPrevious = $0 }
+    switch completion {
+    case .more: return .more
+    case .end: return .end
+    case .failure: throw SimulatedFailure()
+    case nil: throw CancellationError()
+    }
+  }
+
   private func record(_ event: RefreshCoordinator.Event) {
     // Lengths resolved by the input that caused the event come before it.
     noteResolvedLengths()
@@ -305,6 +443,7 @@ public final class TraceReplayer {
     switch event {
     case .staleChanged where !recordsStaleness: return
     case .contentPhaseChanged where !recordsContentPhase: return
+    case .loadPreviousPhaseChanged where !recordsHeader: return
     case .actionStarted: line.isScheduled = coordinator.isScheduledRefresh
     default: break
     }
@@ -354,9 +493,26 @@ public final class TraceReplayer {
         scheduledLoadCompletion = nil
         waiting.resume(returning: nil)
       }
+    case .loadPreviousStarted:
+      isPreviousStartPending = true
+      // As for a load: a new page while the last one still waits (T4 broken) gives that one up.
+      if let waiting = waitingPrevious {
+        waitingPrevious = nil
+        scheduledPreviousCompletion = nil
+        waiting.resume(returning: nil)
+      }
+    case .loadPreviousFinished(let outcome):
+      transcript.previousResults.append(outcome)
+      if isPreviousStartPending { previousStartSettled() }
+      // The coordinator ended the page itself (a cancel, a refresh, `completePrevious`): the
+      // simulated page honours that.
+      if let waiting = waitingPrevious {
+        waitingPrevious = nil
+        scheduledPreviousCompletion = nil
+        waiting.resume(returning: nil)
+      }
     case .phaseChanged, .haptic, .announcement, .restingInsetChanged, .loadMorePhaseChanged,
-      .staleChanged, .contentPhaseChanged, .loadPreviousPhaseChanged, .loadPreviousStarted,
-      .loadPreviousFinished, .positionKept:
+      .staleChanged, .contentPhaseChanged, .loadPreviousPhaseChanged, .positionKept:
       break
     }
   }

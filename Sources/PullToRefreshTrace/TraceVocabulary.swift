@@ -15,6 +15,7 @@ package enum TraceVocabulary {
     case expect
     case lastUpdated, visible, active, online
     case items, insets
+    case loadPrevious, previousAction
   }
 
   /// The keys of `configuration`; each sets one engine parameter.
@@ -63,7 +64,7 @@ package enum TraceVocabulary {
 
   /// The keys of `action`.
   package enum ActionKey: String, CaseIterable, Sendable {
-    case duration, outcome, items
+    case duration, outcome, items, addsAbove
   }
 
   /// The keys of `insets` (top level and event): the insets over the content at the refresh
@@ -77,7 +78,12 @@ package enum TraceVocabulary {
     case distance
   }
 
-  /// The keys of `loadAction` (or of each object of its array).
+  /// The keys of `loadPrevious`, whose presence turns the top end on.
+  package enum LoadPreviousKey: String, CaseIterable, Sendable {
+    case distance, start
+  }
+
+  /// The keys of `loadAction` and `previousAction` (or of each object of their arrays).
   package enum LoadActionKey: String, CaseIterable, Sendable {
     case duration, result, adds
   }
@@ -90,6 +96,7 @@ package enum TraceVocabulary {
     case configuration, reduceMotion, loadsMore, refreshes
     case visible, active, online
     case items, insets
+    case loadPrevious, completePrevious, cancelPrevious, resetPrevious, addsAbove, loadsPrevious
 
     /// The keys that say what happened: an event has exactly one.
     package static let kinds = allCases.filter { $0 != .at }
@@ -101,12 +108,14 @@ package enum TraceVocabulary {
     case loadCalls, loadResults, finalFooter, footers
     case actionStarts, announcements, finalStale
     case contentPhases, finalContentPhase
+    case previousCalls, previousResults, previousStartsAt, headers, finalHeader, keeps
   }
 
   /// The effects a transcript line can name (`"effect": …`).
   package enum EffectName: String, CaseIterable, Sendable {
     case actionStarted, actionFinished, haptic, announcement, restingInset
     case loadStarted, loadFinished
+    case previousStarted, previousFinished, keepPosition
   }
 
   /// The keys of a transcript's lines.
@@ -116,6 +125,7 @@ package enum TraceVocabulary {
     case footer, result, loadCalls, loadResults
     case stale, scheduled
     case contentPhase
+    case header, previousCalls, previousResults, delta
   }
 
   /// Where the file sets each engine parameter that a ``RefreshConfigurationError`` can name: a
@@ -129,13 +139,17 @@ package enum TraceVocabulary {
     return paths
   }()
 
-  /// Where the file sets the engine's load-more distance, as a ``RefreshConfigurationError`` names
-  /// it: a path from the top of the file.
-  package static let loadMorePaths: [String: String] = {
-    let distance = "\(FileKey.loadMore.rawValue).\(LoadMoreKey.distance.rawValue)"
+  /// Where the file sets the engine's distances to the ends, as a ``RefreshConfigurationError``
+  /// names them: a path from the top of the file.
+  package static let distancePaths: [String: String] = {
+    let more = "\(FileKey.loadMore.rawValue).\(LoadMoreKey.distance.rawValue)"
+    let previous = "\(FileKey.loadPrevious.rawValue).\(LoadPreviousKey.distance.rawValue)"
+    let fraction = FractionKey.fraction.rawValue
     return [
-      "loadMoreDistance": distance,
-      "loadMoreDistance.fraction": "\(distance).\(FractionKey.fraction.rawValue)",
+      "loadMoreDistance": more,
+      "loadMoreDistance.fraction": "\(more).\(fraction)",
+      "loadPreviousDistance": previous,
+      "loadPreviousDistance.fraction": "\(previous).\(fraction)",
     ]
   }()
 
@@ -222,6 +236,18 @@ package enum TraceVocabulary {
     case .failed: "failed"
     case .content: "content"
     }
+  }
+
+  /// The header's phases: the transcript's `header` lines, `expect.finalHeader` and
+  /// `expect.headers` (the footer's four).
+  package static let headers = footers
+
+  /// The header's state at a start or a reset: `loadPrevious.start` and `resetPrevious`.
+  package enum HeaderStart: String, CaseIterable, Sendable {
+    /// Idle: there may be more above (`hasMore`).
+    case idle
+    /// Exhausted: nothing more above.
+    case exhausted
   }
 
   /// The footer's phases: the transcript's `footer` lines, `expect.finalFooter` and

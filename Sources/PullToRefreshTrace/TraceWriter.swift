@@ -23,6 +23,9 @@ enum TraceWriter {
     if let items = trace.action.items {
       action.append(member(Vocabulary.ActionKey.items, "\(items)"))
     }
+    if let addsAbove = trace.action.addsAbove {
+      action.append(member(Vocabulary.ActionKey.addsAbove, number(addsAbove)))
+    }
     parts.append(member(Key.action, "{ " + action.joined(separator: ", ") + " }"))
     if trace.loadsMore {
       let distance = member(
@@ -50,10 +53,37 @@ enum TraceWriter {
     if trace.insets != Trace.Insets() {
       parts.append(member(Key.insets, json(for: trace.insets)))
     }
+    parts += topEnd(of: trace)
     let events = trace.events.compactMap { json(for: $0).map { "    " + $0 } }
       .joined(separator: ",\n")
     parts.append(member(Key.events, "[\n\(events)\n  ]"))
     return "{\n  " + parts.joined(separator: ",\n  ") + "\n}\n"
+  }
+
+  /// The top end's top-level members: `loadPrevious` (with its distance, and its start when
+  /// exhausted) while it is on, and `previousAction` while it is on or not the default.
+  private static func topEnd(of trace: Trace) -> [String] {
+    typealias Key = Vocabulary.FileKey
+    var parts: [String] = []
+    if trace.loadsPrevious {
+      var members = [
+        member(
+          Vocabulary.LoadPreviousKey.distance,
+          length(trace.configuration.loadPreviousDistance)
+        )
+      ]
+      if trace.previousStartsExhausted {
+        let start = quoted(Vocabulary.HeaderStart.exhausted.rawValue)
+        members.append(member(Vocabulary.LoadPreviousKey.start, start))
+      }
+      parts.append(member(Key.loadPrevious, "{ " + members.joined(separator: ", ") + " }"))
+    }
+    if trace.loadsPrevious || trace.previousActions != [Trace.LoadBehavior()] {
+      let loads = trace.previousActions.map(json(for:))
+      let value = loads.count == 1 ? loads[0] : "[" + loads.joined(separator: ", ") + "]"
+      parts.append(member(Key.previousAction, value))
+    }
+    return parts
   }
 
   /// One page load's behaviour: `{ "duration": 0.5, "result": "more", "adds": 0 }`.
@@ -116,9 +146,6 @@ enum TraceWriter {
       return count + ",\n    " + complete
     case .insetsChanged(let pulledEdge, let far):
       body = member(Key.insets, json(for: Trace.Insets(top: pulledEdge, bottom: far)))
-    case .loadPreviousEnabledChanged, .loadPreviousRequested, .loadPreviousReturned,
-      .loadPreviousCancelRequested, .loadPreviousReset, .rowsAddedAbove:
-      return nil  // The top end's trace format comes with its own commit (issue 32).
     case .hostAppeared:
       // The format says a first appearance with two visibility events (the recorder writes
       // them); alone, the appearance is the host becoming visible.
@@ -144,6 +171,23 @@ enum TraceWriter {
     case .connectivityChanged(let flag): body = member(Key.online, "\(flag)")
     case .lastUpdateReported:
       return nil
+    case .loadPreviousEnabledChanged(let flag): body = member(Key.loadsPrevious, "\(flag)")
+    case .loadPreviousRequested(let source):
+      body = member(Key.loadPrevious, quoted(Vocabulary.loadRequestSources.name(of: source)))
+    case .loadPreviousReturned(.cancelled, _): body = member(Key.cancelPrevious, "true")
+    case .loadPreviousReturned(let outcome, let rowsAbove) where rowsAbove != 0:
+      // The page's rows with its result (which only a replay makes): its `completePrevious`,
+      // then its rows at the same instant.
+      let complete = json(for: Trace.Event(at: event.at, .loadPreviousReturned(outcome))) ?? ""
+      let rows = Trace.Event(at: event.at, .rowsAddedAbove(rowsAbove, fromRefresh: false))
+      return complete + ",\n    " + (json(for: rows) ?? "")
+    case .loadPreviousReturned(let outcome, _):
+      body = member(Key.completePrevious, quoted(Vocabulary.loadResults.name(of: outcome)))
+    case .loadPreviousCancelRequested: body = member(Key.cancelPrevious, "true")
+    case .loadPreviousReset(let hasMore):
+      let start = hasMore ? Vocabulary.HeaderStart.idle : .exhausted
+      body = member(Key.resetPrevious, quoted(start.rawValue))
+    case .rowsAddedAbove(let height, _): body = member(Key.addsAbove, number(height))
     }
     return "{ \(member(Key.at, number(event.at))), \(body) }"
   }

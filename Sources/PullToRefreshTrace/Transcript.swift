@@ -78,6 +78,12 @@ public struct Transcript: Sendable, Equatable {
   /// The content phase when the replay ended (``RefreshCoordinator/contentPhase``: `idle` while
   /// content states are off).
   public package(set) var finalContentPhase = ContentPhase.idle
+  /// How many times the load-previous action was called.
+  public package(set) var previousCalls = 0
+  /// How each previous-page load ended, in order.
+  public package(set) var previousResults: [LoadMoreOutcome] = []
+  /// The header's phase when the replay ended.
+  public package(set) var finalHeader: LoadMorePhase = .idle
 
   /// Makes an empty transcript.
   package init() {}
@@ -115,6 +121,25 @@ public struct Transcript: Sendable, Equatable {
     }
   }
 
+  /// Every header phase entered, in order.
+  public var headers: [LoadMorePhase] {
+    lines.compactMap {
+      if case .loadPreviousPhaseChanged(let phase) = $0.event { phase } else { nil }
+    }
+  }
+
+  /// When each previous-page load started, in order.
+  public var previousStarts: [Duration] {
+    lines.compactMap { if case .loadPreviousStarted = $0.event { $0.at } else { nil } }
+  }
+
+  /// The delta of every kept position, in points, in order.
+  public var keeps: [Double] {
+    lines.compactMap {
+      if case .positionKept(let delta) = $0.event { delta } else { nil }
+    }
+  }
+
   /// Every content phase entered, in order.
   public var contentPhases: [ContentPhase] {
     lines.compactMap {
@@ -139,6 +164,9 @@ public struct Transcript: Sendable, Equatable {
       (.footer, Self.quoted(TraceVocabulary.footers.name(of: finalFooter))),
       (.stale, "\(finalStale)"),
       (.contentPhase, Self.quoted(TraceVocabulary.contentPhases.name(of: finalContentPhase))),
+      (.previousCalls, "\(previousCalls)"),
+      (.previousResults, "[" + previousResults.map(Self.resultName).joined(separator: ",") + "]"),
+      (.header, Self.quoted(TraceVocabulary.headers.name(of: finalHeader))),
     ])
     return text + Self.object([(.summary, summary)]) + "\n"
   }
@@ -186,9 +214,14 @@ public struct Transcript: Sendable, Equatable {
       return object([at, (.stale, "\(isStale)")])
     case .event(.contentPhaseChanged(let phase)):
       return object([at, (.contentPhase, quoted(TraceVocabulary.contentPhases.name(of: phase)))])
-    case .event(.loadPreviousPhaseChanged), .event(.loadPreviousStarted),
-      .event(.loadPreviousFinished), .event(.positionKept):
-      return object([at])  // The top end's trace format comes with its own commit (issue 32).
+    case .event(.loadPreviousPhaseChanged(let header)):
+      return object([at, (.header, quoted(TraceVocabulary.headers.name(of: header)))])
+    case .event(.loadPreviousStarted):
+      return object([at, effect(.previousStarted)])
+    case .event(.loadPreviousFinished(let outcome)):
+      return object([at, effect(.previousFinished), (.result, resultName(outcome))])
+    case .event(.positionKept(let delta)):
+      return object([at, effect(.keepPosition), (.delta, TraceWriter.number(delta))])
     }
   }
 
@@ -253,6 +286,7 @@ public struct Transcript: Sendable, Equatable {
     }
     failures += loadFailures(of: expectations)
     failures += policyFailures(of: expectations)
+    failures += topEndFailures(of: expectations)
     return failures
   }
 

@@ -15,13 +15,14 @@ let usage: String = {
     case .pull: "pull (negative: scrolled into the content)"
     case .refresh: "refresh (\(list(Vocabulary.requestSources.all)))"
     case .complete: "complete (\(list(Vocabulary.outcomes.all)))"
-    case .cancel, .disappear, .attach, .cancelLoad, .resetLoadMore: "\(key.rawValue) (true)"
+    case .cancel, .disappear, .attach, .cancelLoad, .resetLoadMore, .cancelPrevious:
+      "\(key.rawValue) (true)"
     case .isRefreshing: "isRefreshing (true or false)"
     case .indicatorLength: "indicatorLength (the drawn indicator's length)"
     case .viewport, .at: key.rawValue
     case .content: "content (the content's new length)"
     case .loadMore: "loadMore (\(list(Vocabulary.loadRequestSources.all)))"
-    case .completeLoad: "completeLoad (\(list(Vocabulary.loadResults.all)))"
+    case .completeLoad: "completeLoad (\(list(Vocabulary.loadCompletions.all)))"
     case .configuration:
       "configuration (an object with the configuration keys, over the defaults; the load-more "
         + "distance stays the file's)"
@@ -35,6 +36,14 @@ let usage: String = {
     case .insets:
       "insets (an object with the insets keys; a key left out keeps its value; the content keeps "
         + "its place on screen, so the pull changes by the old top less the new)"
+    case .loadPrevious: "loadPrevious (\(list(Vocabulary.loadRequestSources.all)))"
+    case .completePrevious: "completePrevious (\(list(Vocabulary.loadCompletions.all)))"
+    case .resetPrevious:
+      "resetPrevious (\(list(Vocabulary.HeaderStart.allCases.map(\.rawValue))))"
+    case .addsAbove:
+      "addsAbove (points of the app's rows that landed above the first visible row; negative: "
+        + "removed)"
+    case .loadsPrevious: "loadsPrevious (true or false: the top end turned on or off)"
     }
   }
   let sections = [
@@ -52,16 +61,23 @@ let usage: String = {
       + "action keys: \(keys(Vocabulary.ActionKey.self)) (the app's count as the action returns, "
       + "applied with its outcome); items: the item count at the start (its presence turns content "
       + "states on); insets keys: \(keys(Vocabulary.InsetsKey.self)) (points at the refresh edge "
-      + "and at the far edge, default 0; negative counts as 0).",
+      + "and at the far edge, default 0; negative counts as 0); loadPrevious keys (its presence "
+      + "turns the top end on): \(keys(Vocabulary.LoadPreviousKey.self)) (distance as loadMore's; "
+      + "start: \(list(Vocabulary.HeaderStart.allCases.map(\.rawValue)))); previousAction: as "
+      + "loadAction, its adds landing above the first visible row; action addsAbove: points "
+      + "landing above as the action ends by itself (success or failure).",
     "Expect keys: \(keys(Vocabulary.ExpectKey.self)); footers: \(list(Vocabulary.footers.all)); "
       + "actionStarts: seconds, to the millisecond; announcements: texts; finalStale: true or "
       + "false; contentPhases (every change, in order) and finalContentPhase: "
-      + "\(list(Vocabulary.contentPhases.all)).",
+      + "\(list(Vocabulary.contentPhases.all)); previousStartsAt: seconds, to the millisecond; "
+      + "headers (every change, in order) and finalHeader: \(list(Vocabulary.headers.all)); "
+      + "keeps: every keepPosition's delta in points, in order, to the thousandth.",
     "Transcript effects: \(keys(Vocabulary.EffectName.self)); a \"resolved\" line gives the "
       + "threshold and resting extent the engine resolved, at the start and when they change; a "
       + "\"footer\" line each footer change; with a policy, a \"stale\" line each change of "
-      + "staleness; with items, a \"contentPhase\" line each change of the content phase; "
-      + "actionStarted carries \"scheduled\": true for a scheduled refresh.",
+      + "staleness; with items, a \"contentPhase\" line each change of the content phase; a "
+      + "\"header\" line each header change; actionStarted carries \"scheduled\": true for a "
+      + "scheduled refresh; previousFinished carries its result, keepPosition its delta.",
     "After the last event the policy stops, and virtual time runs on until the cycle and the "
       + "page load in flight have ended. The whole format: Docs/TraceFormat.md.",
     "Exit status: 0 on success; 1 when --check finds an unmet expectation; 2 for a malformed "

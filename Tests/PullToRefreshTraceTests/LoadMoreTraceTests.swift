@@ -222,7 +222,7 @@ struct LoadMoreTraceTests {
         {"at":1,"effect":"loadStarted"}
         {"at":1.2,"effect":"loadFinished","result":"end"}
         {"at":1.2,"footer":"exhausted"}
-        {"summary":{"actionCalls":0,"outcomes":[],"phase":"idle","loadCalls":2,"loadResults":["failure","end"],"footer":"exhausted","stale":true,"contentPhase":"idle"}}
+        {"summary":{"actionCalls":0,"outcomes":[],"phase":"idle","loadCalls":2,"loadResults":["failure","end"],"footer":"exhausted","stale":true,"contentPhase":"idle","previousCalls":0,"previousResults":[],"header":"idle"}}
 
         """
     )

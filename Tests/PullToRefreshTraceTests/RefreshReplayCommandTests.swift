@@ -55,8 +55,8 @@ import Testing
     #expect(
       result.output.hasSuffix(
         #"{"summary":{"actionCalls":1,"outcomes":["success"],"phase":"idle","#
-          + #""loadCalls":0,"loadResults":[],"footer":"idle","stale":false,"contentPhase":"idle"}}"#
-          + "\n"
+          + #""loadCalls":0,"loadResults":[],"footer":"idle","stale":false,"contentPhase":"idle","#
+          + #""previousCalls":0,"previousResults":[],"header":"idle"}}"# + "\n"
       )
     )
     #expect(result.error.isEmpty)
@@ -84,6 +84,10 @@ import Testing
     #"{"events":[{"at":0,"items":2.5}]}"#, #"{"items":null,"events":[]}"#,
     #"{"action":{"items":"many"},"events":[]}"#, #"{"insets":{"top":"x"},"events":[]}"#,
     #"{"events":[{"at":0,"insets":{"bottom":null}}]}"#,
+    // The top end (a negative page, a state that is not one, rows that are not a number).
+    #"{"previousAction":{"adds":-1},"events":[]}"#,
+    #"{"loadPrevious":{"start":"gone"},"events":[]}"#,
+    #"{"events":[{"at":0,"addsAbove":"x"}]}"#, #"{"action":{"addsAbove":null},"events":[]}"#,
   ])
   func malformedTracesExitTwoWithOneLine(json: String) throws {
     let path = try temporaryFile(json)
@@ -150,6 +154,9 @@ import Testing
       + TraceVocabulary.triggers.all + TraceVocabulary.startGates.all + TraceVocabulary.edges.all
       + TraceVocabulary.ActionKey.allCases.map(\.rawValue)
       + TraceVocabulary.InsetsKey.allCases.map(\.rawValue) + TraceVocabulary.contentPhases.all
+      + TraceVocabulary.LoadPreviousKey.allCases.map(\.rawValue)
+      + TraceVocabulary.HeaderStart.allCases.map(\.rawValue) + TraceVocabulary.headers.all
+      + TraceVocabulary.loadCompletions.all
     for name in names { #expect(words.contains(name), "\(name)") }
   }
 
@@ -182,6 +189,36 @@ import Testing
         == "refresh-replay: \(path): events[3].items: must be a whole number from -1000000000 "
         + "to 1000000000, got 1.5\n"
     )
+  }
+
+  /// A malformed top-end value names its key and its event.
+  @Test func aMalformedTopEndValueIsNamed() throws {
+    let path = try temporaryFile(
+      #"{"loadPrevious":{},"events":[{"at":0,"pull":0},{"at":1,"resetPrevious":"more"}]}"#
+    )
+    let result = try run(["--check", path])
+    #expect(result.status == 2)
+    #expect(
+      result.error
+        == "refresh-replay: \(path): events[1].resetPrevious: must be \"idle\" or \"exhausted\", "
+        + "got \"more\"\n"
+    )
+  }
+
+  /// `--check` enforces the top end's expectations with a message naming each.
+  @Test func checkFailsOnWrongTopEndExpectations() throws {
+    let path = try temporaryFile(
+      """
+      {"viewport": 600, "content": 2000, "loadPrevious": {}, "previousAction": {"adds": 100},
+       "events": [{"at": 0, "pull": -800}, {"at": 1, "loadPrevious": "programmatic"}],
+       "expect": {"previousStartsAt": [1.5], "keeps": [90], "finalHeader": "failed"}}
+      """
+    )
+    let result = try run(["--check", path])
+    #expect(result.status == 1)
+    #expect(result.output.contains("previousStartsAt: expected [1.5], got [1]"))
+    #expect(result.output.contains("keeps: expected [90], got [100]"))
+    #expect(result.output.contains("finalHeader: expected failed, got idle"))
   }
 
   @Test func checkFailsOnAWrongRestingInset() throws {

@@ -37,6 +37,7 @@ import Testing
     ("Configuration keys", TraceVocabulary.ConfigurationKey.allCases.map(\.rawValue)),
     ("Policy keys", TraceVocabulary.PolicyKey.allCases.map(\.rawValue)),
     ("Load more keys", TraceVocabulary.LoadMoreKey.allCases.map(\.rawValue)),
+    ("Load previous keys", TraceVocabulary.LoadPreviousKey.allCases.map(\.rawValue)),
     ("Action keys", TraceVocabulary.ActionKey.allCases.map(\.rawValue)),
     ("Insets keys", TraceVocabulary.InsetsKey.allCases.map(\.rawValue)),
     ("Load action keys", TraceVocabulary.LoadActionKey.allCases.map(\.rawValue)),
@@ -76,7 +77,8 @@ import Testing
       + TraceVocabulary.outcomes.all + TraceVocabulary.InteractionName.allCases.map(\.rawValue)
       + TraceVocabulary.loadRequestSources.all + TraceVocabulary.loadResults.all
       + TraceVocabulary.loadCompletions.all + TraceVocabulary.footers.all
-      + TraceVocabulary.contentPhases.all
+      + TraceVocabulary.contentPhases.all + TraceVocabulary.headers.all
+      + TraceVocabulary.HeaderStart.allCases.map(\.rawValue)
     for name in values {
       #expect(
         Self.document.contains("`\(name)`") || Self.document.contains("\"\(name)\""),

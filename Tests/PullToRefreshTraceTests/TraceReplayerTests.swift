@@ -41,7 +41,7 @@ struct TraceReplayerTests {
         {"at":1.7,"effect":"announcement","text":"Updated"}
         {"at":1.7,"effect":"restingInset","inset":0,"reveals":false,"animates":true}
         {"at":2.1,"phase":"idle"}
-        {"summary":{"actionCalls":1,"outcomes":["success"],"phase":"idle","loadCalls":0,"loadResults":[],"footer":"idle","stale":false,"contentPhase":"idle"}}
+        {"summary":{"actionCalls":1,"outcomes":["success"],"phase":"idle","loadCalls":0,"loadResults":[],"footer":"idle","stale":false,"contentPhase":"idle","previousCalls":0,"previousResults":[],"header":"idle"}}
 
         """
     )
