@@ -187,6 +187,13 @@ import Testing
     #expect(!machine.loadPrevious.holdsRequest)
   }
 
+  @Test func aRequestHeldWhileTheFooterLoadsStartsWhenTheAppCancelsIt() {
+    var machine = Self.chat(loadsMore: true)
+    _ = machine.loadPreviousRequested()
+    #expect(machine.loadMoreCancelRequested() == [.cancelLoad, .startPrevious])
+    #expect(machine.loadMoreCancelRequested() == [])  // nothing in flight: no change
+  }
+
   @Test func neitherEndStartsByItselfWhileTheOtherLoads() {
     var configuration = RefreshConfiguration.default
     configuration.loadPreviousDistance = .points(2000)

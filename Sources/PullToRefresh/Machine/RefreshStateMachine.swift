@@ -815,8 +815,10 @@
 
   /// The app cancelled the load in flight (L8); the refresh is not touched.
   package mutating func loadMoreCancelRequested() -> Effects {
+    guard loadMore.phase == .loading else { return [] }
     var effects = Effects()
     loadMore.cancelRequested(&effects)
+    settleOtherEnd(than: .far, &effects)
     startHeldRefresh(&effects)
     return effects
   }
@@ -882,9 +884,10 @@
 
   /// The app cancelled the load in flight at the top (T10); the refresh is not touched.
   package mutating func loadPreviousCancelRequested() -> Effects {
+    guard loadPrevious.phase == .loading else { return [] }  // nothing in flight: no change
     var effects = Effects()
     loadPrevious.cancelRequested(&effects)
-    settleEnds(&effects)
+    settleOtherEnd(than: .top, &effects)
     startHeldRefresh(&effects)
     return effects
   }
@@ -1279,6 +1282,23 @@
     }
     quietBandFarEnd = farEnd
     quietBandTop = top
+  }
+
+  /// The app cancelled the load at `end`: the other end may start now, its held request first
+  /// (T4), while the cancelled end stays as it is, not ready until the content leaves it or
+  /// changes (L2: a load the app cancelled does not start again at once).
+  private mutating func settleOtherEnd(
+    than end: PageLoadMachine.End,
+    _ effects: inout Effects
+  ) {
+    let isBlocked = blocksPageLoads
+    if end == .far {
+      loadPrevious.startHeldRequest(isBlocked: isBlocked, &effects)
+      loadPrevious.settle(isNear: isNearTop, isBlocked: isBlocked, &effects)
+    } else {
+      loadMore.startHeldRequest(isBlocked: isBlocked, &effects)
+      loadMore.settle(isNear: isNearFarEnd, isBlocked: isBlocked, &effects)
+    }
   }
 
   /// Starts a request one end held while the other loaded, once that load has ended (T4).
