@@ -130,9 +130,11 @@
   /// Whether the content was at its edge at the last sample (R5).
   package private(set) var isAtEdge = true
   /// The footer at the far end ("Load more"): its phase, its load, its readiness.
-  package private(set) var loadMore = PageLoadMachine(end: .far)
+  package private(set) var loadMore = PageLoadMachine(end: .far) { didSet { resolveQuietBand() } }
   /// The header at the top ("The top end"): its phase, its load, its readiness and arming.
-  package private(set) var loadPrevious = PageLoadMachine(end: .top)
+  package private(set) var loadPrevious = PageLoadMachine(end: .top) {
+    didSet { resolveQuietBand() }
+  }
   /// The content's length along the scroll axis, once a valid one has been reported (both ends
   /// measure with it; rows above change it, K1).
   package private(set) var contentLength: Double? { didSet { resolveQuietBand() } }
@@ -330,7 +332,8 @@
     isAtEdge = edgeOffset >= -RestingInset.edgeTolerance
     var effects = Effects()
     followGestureOrRetract(&effects)
-    if loadsPages, !isInQuietBand(edgeOffset) {
+    // With neither end on, the band is every position: one comparison pair (refresh-bench).
+    if !isInQuietBand(edgeOffset) {
       endsScrolled(mayBecomeReady: byTheUser, &effects)
     }
     if !policy.held.isEmpty { startHeldRefresh(&effects) }
@@ -1256,29 +1259,35 @@
     return PageLoadMachine.isNearTop(edgeOffset: edgeOffset, reach: loadPreviousReach)
   }
 
-  /// Whether a scroll to `edgeOffset` leaves both ends as they are: each end it is away from
-  /// has nothing to become ready, and each end it is near could not start a load (off, loading,
-  /// failed, exhausted, not ready or not armed).
+  /// Whether a scroll to `edgeOffset` leaves both ends as they are (``quietBandFarEnd``).
   @inline(__always) private func isInQuietBand(_ edgeOffset: Double) -> Bool {
-    (edgeOffset > quietBandFarEnd ? loadMore.isSettledAway : !loadMore.mayStartNear)
-      && (edgeOffset < quietBandTop ? loadPrevious.isSettledAway : !loadPrevious.mayStartNear)
+    edgeOffset > quietBandFarEnd && edgeOffset < quietBandTop
   }
 
-  /// Measures the quiet band again: the far end's nearness starts at
-  /// `reach - max(0, content - visible)` (L1's test solved for the edge offset), the top's at
-  /// `-reach` (T1's); an end that is off, or that has no length, reach or visible length to be
-  /// near with, bounds nothing.
+  /// Measures the quiet band again, from the lengths, the reaches and each end's state.
+  ///
+  /// An end bounds it where it could act: one that is off, or that could not start a load near
+  /// it and has nothing to become ready away from it (loading, or ready while failed, exhausted
+  /// or not armed), bounds nothing; one that could start bounds it where it becomes near (L1's
+  /// test solved for the edge offset: `reach - max(0, content - visible)` at the far end, T1's
+  /// `-reach` at the top), and nowhere when it cannot be near (no length, reach or visible
+  /// length); one that waits to become ready leaves no quiet band at all, until it is ready.
   private mutating func resolveQuietBand() {
     var farEnd = -Double.infinity
     var top = Double.infinity
-    if let contentLength, contentLength > 0 {
-      if loadMore.isEnabled, let visibleLength, let loadMoreReach {
-        let scrollable = max(0, contentLength - visibleLength)
-        // Near wherever `max(0, -edgeOffset) >= scrollable - reach`: everywhere when that is 0
-        // or less, so the band is empty.
-        farEnd = scrollable - loadMoreReach > 0 ? loadMoreReach - scrollable : Double.infinity
-      }
-      if loadPrevious.isEnabled, let loadPreviousReach { top = -loadPreviousReach }
+    let length = contentLength ?? 0
+    if loadMore.isEnabled, !loadMore.isSettledAway {
+      farEnd = .infinity
+    } else if loadMore.mayStartNear, length > 0, let visibleLength, let loadMoreReach {
+      let scrollable = max(0, length - visibleLength)
+      // Near wherever `max(0, -edgeOffset) >= scrollable - reach`: everywhere when that is 0
+      // or less, so no band.
+      farEnd = scrollable - loadMoreReach > 0 ? loadMoreReach - scrollable : .infinity
+    }
+    if loadPrevious.isEnabled, !loadPrevious.isSettledAway {
+      top = -.infinity
+    } else if loadPrevious.mayStartNear, length > 0, let loadPreviousReach {
+      top = -loadPreviousReach
     }
     quietBandFarEnd = farEnd
     quietBandTop = top
