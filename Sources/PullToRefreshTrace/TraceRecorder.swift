@@ -203,6 +203,11 @@ public final class TraceRecorder {
     case .actionReturnedWithItems(let outcome, let items):
       recordReturn(outcome, items: items)
       return
+    case .actionReturnedWithRowsAbove(let outcome, let items, let rows):
+      // A replay's: the refresh's rows land with its outcome, as a live front end reports them.
+      recordReturn(outcome, items: items)
+      received(.rowsAddedAbove(rows, fromRefresh: true))
+      return
     case .interactionBegan, .interactionEnded, .refreshRequested, .cancelRequested, .disappeared,
       .hostAttached,
       .externalRefreshingChanged, .loadMoreRequested, .loadMoreReturned,

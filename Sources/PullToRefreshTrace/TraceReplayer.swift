@@ -138,7 +138,6 @@ public final class TraceReplayer {
       await runScheduledWork(until: .seconds(exactly: event.at))
       let load = coordinator.loadMorePhase == .loading ? currentLoad : nil
       let previous = coordinator.loadPreviousPhase == .loading ? currentPrevious : nil
-      let isRefreshing = coordinator.phase.isRefreshing
       switch event.input {
       case .loadMoreEnabledChanged(let isOn):
         // Load more on or off, as an app sets or removes its action: the coordinator receives
@@ -159,11 +158,6 @@ public final class TraceReplayer {
         // A `completeLoad` ended the load in flight: its rows arrive as if its action had.
         await coordinator.waitForLoad()
         addRows(of: load, after: outcome)
-      }
-      if case .actionReturned(let outcome) = event.input, isRefreshing {
-        // A `complete` of `success` or `failure` ended the action by itself: the rows it brought
-        // above land with its outcome.
-        landRowsAbove(after: outcome)
       }
       await letActionsStart()
     }
@@ -250,7 +244,7 @@ public final class TraceReplayer {
   private func completeAction(_ completion: Trace.Completion) async {
     guard let waiting = waitingAction else { return }
     scheduledCompletion = nil
-    if trace.action.items != nil {
+    if trace.action.items != nil || trace.action.addsAbove != nil {
       coordinator.receive(withActionItems(.actionReturned(completion.outcome)))
       noteResolvedLengths()
     }
@@ -261,21 +255,7 @@ public final class TraceReplayer {
       waiting.resume(returning: completion)
     }
     await coordinator.waitForAction()
-    landRowsAbove(after: completion.outcome)
     await letActionsStart()
-  }
-
-  /// Lands the rows the action brought above (`action.addsAbove`) right after its outcome.
-  ///
-  /// Only when it ended by itself (`success` or `failure`): a timeout or a cancel brings none. A
-  /// person's refresh at the top reveals them, any other is kept (K1, K2).
-  private func landRowsAbove(after outcome: RefreshOutcome) {
-    guard let height = trace.action.addsAbove, outcome == .success || outcome == .failure else {
-      return
-    }
-    // The refresh's own rows, right after its outcome (K2 may reveal them).
-    coordinator.receive(.rowsAddedAbove(height, fromRefresh: true))
-    noteResolvedLengths()
   }
 
   /// The input that ends the previous-page load in flight with `outcome`, with the rows its
@@ -295,9 +275,13 @@ public final class TraceReplayer {
   /// with `success` or `failure`) and `action.items` gives one; a timeout or a cancel brings no
   /// count.
   private func withActionItems(_ input: RefreshCoordinator.Input) -> RefreshCoordinator.Input {
-    guard case .actionReturned(let outcome) = input, outcome == .success || outcome == .failure,
-      let items = trace.action.items
+    guard case .actionReturned(let outcome) = input, outcome == .success || outcome == .failure
     else { return input }
+    if let rows = trace.action.addsAbove {
+      // The rows it brought above land with its outcome, in the same decision (K1, K2).
+      return .actionReturnedWithRowsAbove(outcome, items: trace.action.items, rowsAbove: rows)
+    }
+    guard let items = trace.action.items else { return input }
     return .actionReturnedWithItems(outcome, items: items)
   }
 

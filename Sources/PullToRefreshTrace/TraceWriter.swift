@@ -144,6 +144,11 @@ enum TraceWriter {
       let count = json(for: Trace.Event(at: event.at, .itemCountChanged(items))) ?? ""
       let complete = json(for: Trace.Event(at: event.at, .actionReturned(outcome))) ?? ""
       return count + ",\n    " + complete
+    case .actionReturnedWithRowsAbove(let outcome, let items, _):
+      // Only a replay makes it, from the action's `addsAbove`, which the trace already holds
+      // (an `addsAbove` event would be the app's rows, K2): the count and the outcome.
+      guard let items else { return json(for: Trace.Event(at: event.at, .actionReturned(outcome))) }
+      return json(for: Trace.Event(at: event.at, .actionReturnedWithItems(outcome, items: items)))
     case .insetsChanged(let pulledEdge, let far):
       body = member(Key.insets, json(for: Trace.Insets(top: pulledEdge, bottom: far)))
     case .hostAppeared:

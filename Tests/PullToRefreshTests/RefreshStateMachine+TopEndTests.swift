@@ -165,6 +165,18 @@ import Testing
     #expect(top.edgeOffset == 0)
   }
 
+  /// A coordinator an app drives without a front end may never report a length: the rows move
+  /// the position by their height all the same, and the length stays unknown.
+  @Test func anUnknownLengthStaysUnknownAndTheRowsAreKept() {
+    var machine = Machine()
+    _ = machine.viewportChanged(600)
+    _ = machine.scrolled(edgeOffset: -600)
+    #expect(machine.rowsAddedAbove(180) == [.keepPosition])
+    #expect(machine.lastKeep == 180)
+    #expect(machine.edgeOffset == -780)
+    #expect(machine.contentLength == nil)
+  }
+
   @Test(arguments: [0.0, .nan, .infinity, -.infinity])
   func aHeightThatIsZeroOrNotFiniteChangesNothing(height: Double) {
     var machine = Self.chat()

@@ -371,19 +371,23 @@ struct TopEndTraceTests {
     TraceFixtures.eventLines(await TraceReplayer.replay(try TraceFixtures.libraryTrace(name)))
   }
 
-  /// A page that ends and the next that starts in one decision (a short page, T2) are one
-  /// stretch of loading: no header line between them, a `previousFinished` then a
-  /// `previousStarted` at the same instant, and the rows kept in between.
-  @Test func aPageThatStartsTheNextIsOneStretchOfLoading() async throws {
+  /// A page that ends and the next that starts in one decision (a short page, T2): the header
+  /// enters idle and then loading at that instant (every change is a line), between the
+  /// `previousFinished` and the `previousStarted`, and the rows are kept before the start.
+  @Test func aPageThatStartsTheNextWritesIdleThenLoading() async throws {
     let lines = try await libraryLines("top-t2-short-pages-start-the-next-a-tall-one-stops")
     #expect(
       lines.filter { $0.contains(#""header""#) } == [
-        #"{"at":0.1,"header":"loading"}"#, #"{"at":2.1,"header":"idle"}"#,
+        #"{"at":0.1,"header":"loading"}"#, #"{"at":0.6,"header":"idle"}"#,
+        #"{"at":0.6,"header":"loading"}"#, #"{"at":1.1,"header":"idle"}"#,
+        #"{"at":1.1,"header":"loading"}"#, #"{"at":1.6,"header":"idle"}"#,
+        #"{"at":1.6,"header":"loading"}"#, #"{"at":2.1,"header":"idle"}"#,
       ]
     )
     #expect(
       lines.filter { $0.hasPrefix(#"{"at":0.6,"#) } == [
         #"{"at":0.6,"effect":"previousFinished","result":"more"}"#,
+        #"{"at":0.6,"header":"idle"}"#, #"{"at":0.6,"header":"loading"}"#,
         #"{"at":0.6,"effect":"keepPosition","delta":100}"#,
         #"{"at":0.6,"effect":"previousStarted"}"#,
       ]

@@ -124,6 +124,10 @@ extension RefreshCoordinator {
     /// returned: one decision, so that no content state shows in between (a replayed action's
     /// `items`).
     case actionReturnedWithItems(RefreshOutcome, items: Int)
+    /// The running action returned with this outcome, the app's count as it returned (`nil`:
+    /// unchanged) and rows of `rowsAbove` points it brought above, landing with the outcome in
+    /// one decision (K1, K2; a replayed action's `addsAbove`).
+    case actionReturnedWithRowsAbove(RefreshOutcome, items: Int?, rowsAbove: Double)
     /// The insets over the content at the pulled and the far edge changed, the content keeping
     /// its place on screen (Behavior.md, G1–G3).
     case insetsChanged(pulledEdge: Double, far: Double)

@@ -740,6 +740,15 @@ public final class RefreshCoordinator {
       guard machine.phase.isRefreshing else { return }
       actions.cancel()
       apply(machine.actionFinished(outcome, cycle: machine.cycle, now: elapsedTime))
+    case .actionReturnedWithRowsAbove(let outcome, let items, let rowsAbove):
+      guard machine.phase.isRefreshing else { return }
+      actions.cancel()
+      let counted = withMutation(keyPath: \.itemCount) {
+        items.map { machine.itemCountChanged($0) } ?? []
+      }
+      let now = elapsedTime
+      let cycle = machine.cycle
+      apply(counted + machine.actionFinished(outcome, cycle: cycle, now: now, rowsAbove: rowsAbove))
     case .actionReturnedWithItems(let outcome, let items):
       guard machine.phase.isRefreshing else { return }
       actions.cancel()
@@ -948,6 +957,24 @@ public final class RefreshCoordinator {
     if _isInteracting != machine.isInteracting { isInteracting = machine.isInteracting }
     if _contentIsAtEdge != machine.isAtEdge { contentIsAtEdge = machine.isAtEdge }
     if _loadsMore != machine.loadMore.isEnabled { loadsMore = machine.loadMore.isEnabled }
+    if _loadsPrevious != machine.loadPrevious.isEnabled {
+      loadsPrevious = machine.loadPrevious.isEnabled
+    }
+    // Every phase an end entered is a change, also one it left in the same event (a page ends
+    // and the next starts: idle, then loading).
+    if machine.loadMore.passedPhases.count > 0 || machine.loadPrevious.passedPhases.count > 0 {
+      let passed = machine.takePassedPhases()
+      var footer = _loadMorePhase
+      for phase in passed.far where phase != footer {
+        footer = phase
+        outbox.append(.loadMorePhaseChanged(phase))
+      }
+      var header = _loadPreviousPhase
+      for phase in passed.top where phase != header {
+        header = phase
+        outbox.append(.loadPreviousPhaseChanged(phase))
+      }
+    }
     let footer = machine.loadMore.phase
     if _loadMorePhase != footer {
       if footer == .loading {
@@ -956,10 +983,6 @@ public final class RefreshCoordinator {
         loadingSince = nil
       }
       loadMorePhase = footer
-      outbox.append(.loadMorePhaseChanged(footer))
-    }
-    if _loadsPrevious != machine.loadPrevious.isEnabled {
-      loadsPrevious = machine.loadPrevious.isEnabled
     }
     let header = machine.loadPrevious.phase
     if _loadPreviousPhase != header {
@@ -969,7 +992,6 @@ public final class RefreshCoordinator {
         loadingPreviousSince = nil
       }
       loadPreviousPhase = header
-      outbox.append(.loadPreviousPhaseChanged(header))
     }
     let content = machine.contentPhase ?? .idle
     if _contentPhase != content {

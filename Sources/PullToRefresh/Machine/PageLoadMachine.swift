@@ -19,7 +19,13 @@ package struct PageLoadMachine: Sendable, Equatable {
   /// The end this machine serves; it decides the effects it emits.
   package let end: End
   /// The end's phase.
-  package private(set) var phase = LoadMorePhase.idle
+  package private(set) var phase = LoadMorePhase.idle {
+    didSet { if phase != oldValue { passedPhases.append(phase) } }
+  }
+  /// The phases the end entered since its owner last took them (``takePassedPhases()``), in
+  /// order: one event can pass through several (a page ends and the next starts, a failed end
+  /// that a drag makes idle loads at once), and each is a change its front end reports.
+  package private(set) var passedPhases = PhaseLog()
   /// Whether the end loads: the app has an action for it.
   package private(set) var isEnabled = false
   /// The number of loads started so far; a completion names its load.
@@ -46,6 +52,12 @@ package struct PageLoadMachine: Sendable, Equatable {
 
   /// Whether a settle near this end could start a load: on, idle, ready and armed (L1, T1).
   package var mayStartNear: Bool { isEnabled && phase == .idle && isReady && isArmed }
+
+  /// The phases entered since the last call, in order; the log starts empty again.
+  package mutating func takePassedPhases() -> PhaseLog {
+    defer { passedPhases = PhaseLog() }
+    return passedPhases
+  }
 
   // MARK: - Settling
 
@@ -231,5 +243,66 @@ extension PageLoadMachine {
   /// and a front end's sample keeps its true position where it holds.
   package static func isNearTop(edgeOffset: Double, reach: Double) -> Bool {
     max(0, -edgeOffset) <= reach
+  }
+}
+
+extension PageLoadMachine {
+  /// A short log of phases, in order, kept in two bytes so that logging allocates nothing: the
+  /// last six, which is more than any one event passes through.
+  package struct PhaseLog: Sendable, Equatable, Sequence {
+    /// The count in the low three bits, then two bits a phase, the oldest first.
+    private var bits: UInt16 = 0
+
+    /// An empty log.
+    package init() {}
+
+    /// How many phases it holds.
+    package var count: Int { Int(bits & 0b111) }
+
+    /// Adds `phase` at the end, dropping the oldest when six are held.
+    mutating func append(_ phase: LoadMorePhase) {
+      var count = self.count
+      var phases = bits >> 3
+      if count == 6 {
+        phases >>= 2
+        count = 5
+      }
+      phases |= Self.code(of: phase) << (2 * UInt16(count))
+      bits = phases << 3 | UInt16(count + 1)
+    }
+
+    /// Iterates over the phases, the oldest first.
+    package func makeIterator() -> Iterator { Iterator(log: self) }
+
+    /// An iterator over a ``PhaseLog``.
+    package struct Iterator: IteratorProtocol {
+      let log: PhaseLog
+      var index = 0
+
+      /// The next phase, or `nil` at the end.
+      package mutating func next() -> LoadMorePhase? {
+        guard index < log.count else { return nil }
+        defer { index += 1 }
+        return PhaseLog.phase(log.bits >> (3 + 2 * UInt16(index)) & 0b11)
+      }
+    }
+
+    private static func code(of phase: LoadMorePhase) -> UInt16 {
+      switch phase {
+      case .idle: 0
+      case .loading: 1
+      case .failed: 2
+      case .exhausted: 3
+      }
+    }
+
+    private static func phase(_ code: UInt16) -> LoadMorePhase {
+      switch code {
+      case 0: .idle
+      case 1: .loading
+      case 2: .failed
+      default: .exhausted
+      }
+    }
   }
 }

@@ -614,18 +614,25 @@
 
   // MARK: - Completions and timers
 
-  /// The action of `cycle` returned (or threw) with `outcome` at `now` (R9); late or stale
-  /// completions change nothing.
+  /// The action of `cycle` returned (or threw) with `outcome` at `now` (R9), with rows of
+  /// `rowsAbove` points landing above with it when it ended by itself (K1, K2: landed before the
+  /// ends decide); late or stale completions change nothing.
   package mutating func actionFinished(
     _ outcome: RefreshOutcome,
     cycle: Int,
-    now: Duration = .zero
+    now: Duration = .zero,
+    rowsAbove: Double = 0
   ) -> Effects {
     var effects = Effects()
     guard cycle == self.cycle, case .refreshing(_, runsAction: true, _) = state else {
       return effects
     }
     decide(outcome, now: now, &effects)
+    if outcome == .success || outcome == .failure {
+      // The rows it brought land with its outcome, before anything else is decided (K1, K2).
+      let reveals = lastCycleRevealsRowsAbove && isAtEdge && !isInteracting
+      landRowsAbove(rowsAbove, reveals: reveals, &effects)
+    }
     settleRestingInset(&effects)
     settleEnds(&effects)
     settlePolicy(now: now, &effects)
@@ -835,6 +842,14 @@
     return effects
   }
 
+  /// The phases each end entered since the last call, in order (the owner reports each as a
+  /// change, L9, K4); both logs start empty again.
+  package mutating func takePassedPhases() -> (
+    far: PageLoadMachine.PhaseLog, top: PageLoadMachine.PhaseLog
+  ) {
+    (loadMore.takePassedPhases(), loadPrevious.takePassedPhases())
+  }
+
   // MARK: - The top end
 
   /// The app set or removed its load-previous action ("The top end").
@@ -933,18 +948,25 @@
     reveals: Bool,
     _ effects: inout Effects
   ) -> Bool {
-    let length = contentLength ?? 0
-    let newLength = max(0, length + height)
-    // A height that is not finite, or a sum past what a Double holds, is ignored (R19).
-    guard height.isFinite, height != 0, newLength.isFinite else { return false }
-    contentLength = newLength
+    // A height that is not finite, or a length past what a Double holds, is ignored (R19).
+    guard height.isFinite, height != 0 else { return false }
+    // A length the engine does not know stays unknown: the rows still move the position by
+    // their height, bounded only by the edge (an app's coordinator with no front end).
+    var moved = height
+    var deepest = -Double.infinity
+    if let length = contentLength {
+      let newLength = max(0, length + height)
+      guard newLength.isFinite else { return false }
+      contentLength = newLength
+      moved = newLength - length
+      deepest = -max(0, newLength - (visibleLength ?? 0))
+    }
     loadMore.contentChanged()
     loadPrevious.contentChanged()
+    resolveTopEdge(&effects)
     guard !reveals else { return true }
     let before = edgeOffset
-    let deepest = -max(0, newLength - (visibleLength ?? 0))
-    let kept = min(max(before - (newLength - length), deepest), max(0, before))
-    resolveTopEdge(&effects)
+    let kept = min(max(before - moved, deepest), max(0, before))
     guard kept != before else { return true }
     lastKeep = before - kept
     effects.append(.keepPosition)
