@@ -136,19 +136,9 @@ struct TraceFile: Decodable {
     }
     result.policy = settings.policy
     guard let loadPreviousDistance else { return result }
-    // The engine checks both distances with one rule, and its validating initializer takes the
-    // far end's only (its setter clamps without a word): the rule is asked through it.
-    do {
-      _ = try RefreshConfiguration(
-        validating: RefreshConfiguration.default.threshold,
-        loadMoreDistance: loadPreviousDistance
-      )
-    } catch {
-      let previous = error.parameter.replacingOccurrences(
-        of: "loadMoreDistance",
-        with: "loadPreviousDistance"
-      )
-      throw fail(previous, error.value, error.rule, root)
+    // The engine's rule names the key; its setter would clamp without a word.
+    if let error = RefreshConfiguration.loadPreviousDistanceError(loadPreviousDistance) {
+      throw fail(error.parameter, error.value, error.rule, root)
     }
     result.loadPreviousDistance = loadPreviousDistance
     return result

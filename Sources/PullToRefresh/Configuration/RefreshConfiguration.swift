@@ -532,6 +532,15 @@ extension RefreshConfiguration {
     return (copy, corrections)
   }
 
+  /// The error a load-previous distance breaks its rule with (finite and at least 0, as the
+  /// load-more distance's), `nil` when it keeps it: for a reader of settings that reports bad
+  /// input rather than clamping it (a trace).
+  package static func loadPreviousDistanceError(
+    _ distance: Length
+  ) -> RefreshConfigurationError? {
+    Rule.distance(distance, "loadPreviousDistance").correction?.error
+  }
+
   /// Each setting's rule: the value, moved into its range, with the correction when it moved.
   private enum Rule {
     struct Checked<Value> {
