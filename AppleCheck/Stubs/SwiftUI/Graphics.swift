@@ -83,6 +83,27 @@ extension ShapeStyle where Self == ForegroundStyle {
   public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
+// Issue 32 (client trial of the top end: `.background(.background.secondary, in: .rect(
+// cornerRadius: 12))`, the level below the background behind a resumed feed's "new posts" pill;
+// its `.secondary` is the iOS 17 instance property above). SDK 18 declares both in SwiftUICore
+// (sdk-names/SwiftUICore.txt); their interface text was not found in the parts read: Apple's
+// pages, `@frozen struct BackgroundStyle` (ShapeStyle, Sendable) with `init()`, and `static var
+// background: BackgroundStyle { get }` marked `@export(implementation)` (the later SDKs' spelling
+// of SDK 18's `@_alwaysEmitIntoClient`, as Material's above), each iOS 14.0, macOS 11.0, tvOS 14.0,
+// watchOS 7.0, visionOS 1.0.
+// docs: The background style in the current context.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@frozen public struct BackgroundStyle: ShapeStyle {
+  // docs: Creates a background style instance.
+  public init() {}
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension ShapeStyle where Self == BackgroundStyle {
+  // docs: The background style in the current context.
+  @_alwaysEmitIntoClient public static var background: BackgroundStyle { .init() }
+}
+
 // MARK: - Color
 
 // docs: A representation of a color that adapts to a given context.

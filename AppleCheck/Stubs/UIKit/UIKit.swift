@@ -20,7 +20,8 @@
 //   UIViewAnimation.swift  UIView's animation class methods and options
 //   UIScrollView.swift     scroll views and their delegate, gesture recognizers, the subclasses
 //   UIControl.swift        controls, actions, the refresh control, labels, image and activity views
-//   UIViewController.swift view controllers
+//   UIViewController.swift view controllers, presentation, alerts
+//   UIDiffableDataSource.swift  diffable data sources, their snapshots, cell registrations
 //   AutoLayout.swift       constraints, anchors, layout guides, priorities
 //   UIAccessibility.swift  accessibility on NSObject, notifications, traits, custom actions
 //   UIFeedback.swift       feedback generators
@@ -154,6 +155,33 @@ public enum UIKeyboardType: Int, @unchecked Sendable {
   open func sizeThatFits(_ size: CGSize) -> CGSize { size }
   // docs: Resizes and moves the receiver view so it just encloses its subviews.
   open func sizeToFit() {}
+  // Issue 32 (client trial of the top end: a collection view filling its controller's view).
+  // SDK 18.2 (UIView.h @~2600; UIView.h is not in the index's iOS 18.0 copy, only in
+  // `iPhoneOS18.2.1.sdk`): `typedef NS_OPTIONS(NSUInteger, UIViewAutoresizing) {
+  // UIViewAutoresizingNone = 0, ...FlexibleLeftMargin = 1 << 0, ...FlexibleWidth = 1 << 1,
+  // ...FlexibleRightMargin = 1 << 2, ...FlexibleTopMargin = 1 << 3, ...FlexibleHeight = 1 << 4,
+  // ...FlexibleBottomMargin = 1 << 5 } API_UNAVAILABLE(watchos);`, imported as
+  // `UIView.AutoresizingMask` (docs), an option set without the zero `None` (`[]`).
+  // docs: Options for automatic view resizing.
+  public struct AutoresizingMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+  }
+  // SDK 18.2 (UIView.h @~13000, category UIViewGeometry): `@property(nonatomic) BOOL
+  // autoresizesSubviews; // default is YES` and `@property(nonatomic) UIViewAutoresizing
+  // autoresizingMask; // simple resize. default is UIViewAutoresizingNone`, no attributes.
+  // docs: A Boolean value that determines whether the receiver automatically resizes its subviews
+  // when its bounds change.
+  open var autoresizesSubviews: Bool = true
+  // docs: An integer bit mask that determines how the receiver resizes itself when its
+  // superview's bounds change.
+  open var autoresizingMask: UIView.AutoresizingMask = []
   // docs: The natural size for the receiving view, considering only properties of the view
   // itself.
   open var intrinsicContentSize: CGSize { .zero }

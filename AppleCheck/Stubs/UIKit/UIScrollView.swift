@@ -303,6 +303,16 @@ extension UIScrollViewDelegate {
   // SDK 17 (UITableView.h @~24700): `- (NSInteger)numberOfRowsInSection:(NSInteger)section;`.
   // docs: Returns the number of rows (table cells) in a specified section.
   open func numberOfRows(inSection section: Int) -> Int { 0 }
+  // Issue 32 (client trial of the top end: a chat's table without separators). SDK 17.5
+  // (UITableView.h @~32500): `@property (nonatomic) UITableViewCellSeparatorStyle separatorStyle
+  // API_UNAVAILABLE(tvos); // default is UITableViewCellSeparatorStyleSingleLine`. Computed, so
+  // that it can be marked unavailable.
+  // docs: The style for table cells used as separators.
+  @available(tvOS, unavailable)
+  open var separatorStyle: UITableViewCell.SeparatorStyle {
+    get { .singleLine }  // GUESS: body (the header's default)
+    set {}
+  }
 
   // Scrolling to a row (issue 32: a chat opened at its newest message).
   // SDK 17.5 (UITableView.h @~1000): `typedef NS_ENUM(NSInteger, UITableViewScrollPosition) {
@@ -434,6 +444,63 @@ extension UIScrollViewDelegate {
   // SDK 17 (UITableViewCell.h @~9900): `- (void)prepareForReuse NS_REQUIRES_SUPER;`.
   // docs: Prepares a reusable cell for reuse by the table view's delegate.
   open func prepareForReuse() {}
+
+  // Issue 32 (client trial of the top end: a chat's rows, not selectable). SDK 17
+  // (UITableViewCell.h @~1100): `typedef NS_ENUM(NSInteger, UITableViewCellSeparatorStyle) {
+  // UITableViewCellSeparatorStyleNone, UITableViewCellSeparatorStyleSingleLine,
+  // UITableViewCellSeparatorStyleSingleLineEtched API_DEPRECATED("Use
+  // UITableViewCellSeparatorStyleSingleLine for a single line separator.", ios(2.0, 11.0))
+  // API_UNAVAILABLE(xros) } API_UNAVAILABLE(tvos);`; @~1400: `typedef NS_ENUM(NSInteger,
+  // UITableViewCellSelectionStyle) { UITableViewCellSelectionStyleNone,
+  // UITableViewCellSelectionStyleBlue, UITableViewCellSelectionStyleGray,
+  // UITableViewCellSelectionStyleDefault API_AVAILABLE(ios(7.0)) };`; @~1700: `typedef
+  // NS_ENUM(NSInteger, UITableViewCellEditingStyle) { UITableViewCellEditingStyleNone,
+  // UITableViewCellEditingStyleDelete, UITableViewCellEditingStyleInsert };`. Imported as nested
+  // enums (docs: `UITableViewCell.SeparatorStyle`, `.SelectionStyle`, `.EditingStyle`), `Int` raw
+  // values, `@unchecked Sendable` as UITableView.RowAnimation.
+  // docs: The style for cells used as separators.
+  @available(tvOS, unavailable)
+  public enum SeparatorStyle: Int, @unchecked Sendable {
+    // docs: The separator cell has no distinct style.
+    case none = 0
+    // docs: The separator cell has a single line running across its width.
+    case singleLine = 1
+    // docs: The separator cell has double lines running across its width, giving it an etched
+    // look.
+    @available(
+      iOS,
+      introduced: 2.0,
+      deprecated: 11.0,
+      message: "Use UITableViewCellSeparatorStyleSingleLine for a single line separator."
+    )
+    @available(visionOS, unavailable)
+    case singleLineEtched = 2
+  }
+  // docs: The style of selected cells.
+  public enum SelectionStyle: Int, @unchecked Sendable {
+    // docs: The cell has no distinct style for when it's selected.
+    case none = 0
+    // docs: The cell has a default background color when selected.
+    case blue = 1
+    // docs: The cell has a gray background when selected.
+    case gray = 2
+    // docs: The cell has a default background color when selected.
+    @available(iOS 7.0, *)
+    case `default` = 3
+  }
+  // docs: The editing control used by a cell.
+  public enum EditingStyle: Int, @unchecked Sendable {
+    // docs: The cell doesn't have an editing control.
+    case none = 0
+    // docs: The cell has the delete editing control.
+    case delete = 1
+    // docs: The cell has the insert editing control.
+    case insert = 2
+  }
+  // SDK 17 (UITableViewCell.h @~8900): `@property (nonatomic) UITableViewCellSelectionStyle
+  // selectionStyle; // default is UITableViewCellSelectionStyleDefault.`, no attributes.
+  // docs: The style of selected cells.
+  open var selectionStyle: UITableViewCell.SelectionStyle = .default
 }
 
 // SDK 18 (UIKit overlay @~54300): `@available(iOS 14.0, tvOS 14.0, *) extension UITableViewCell {
@@ -585,6 +652,44 @@ extension UITableViewDelegate {
   open func numberOfItems(inSection section: Int) -> Int { 0 }
   // docs: Inserts new items at the specified index paths.
   open func insertItems(at indexPaths: [IndexPath]) {}
+
+  // Issue 32 (client trial of the top end: a chat opened at its newest message). UICollectionView.h
+  // is not in the index's iOS 18 SDKs (the newest copy found is iOS 8.4's, okanon/iPhoneOS.sdk:
+  // `typedef NS_OPTIONS(NSUInteger, UICollectionViewScrollPosition) {
+  // UICollectionViewScrollPositionNone = 0, ...Top = 1 << 0, ...CenteredVertically = 1 << 1,
+  // ...Bottom = 1 << 2, ...Left = 1 << 3, ...CenteredHorizontally = 1 << 4, ...Right = 1 << 5 };`
+  // and `- (void)scrollToItemAtIndexPath:(NSIndexPath *)indexPath
+  // atScrollPosition:(UICollectionViewScrollPosition)scrollPosition animated:(BOOL)animated;`).
+  // Apple's pages: `struct ScrollPosition` with `init(rawValue: UInt)` and the six static members
+  // (the zero value only under its C name, so `[]` in Swift), and `@MainActor func
+  // scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition,
+  // animated: Bool)`, iOS 6.0, tvOS, visionOS 1.0.
+  // docs: Constants that indicate how to scroll an item into the visible portion of the collection
+  // view.
+  public struct ScrollPosition: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    // docs: Scroll so that the item is positioned at the top of the collection view's bounds.
+    public static let top = ScrollPosition(rawValue: 1 << 0)
+    // docs: Scroll so that the item is centered vertically in the collection view.
+    public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    // docs: Scroll so that the item is positioned at the bottom of the collection view's bounds.
+    public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    // docs: Scroll so that the item is positioned at the left edge of the collection view's
+    // bounds.
+    public static let left = ScrollPosition(rawValue: 1 << 3)
+    // docs: Scroll so that the item is centered horizontally in the collection view.
+    public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    // docs: Scroll so that the item is positioned at the right edge of the collection view's
+    // bounds.
+    public static let right = ScrollPosition(rawValue: 1 << 5)
+  }
+  // docs: Scrolls the collection view contents until the specified item is visible.
+  open func scrollToItem(
+    at indexPath: IndexPath,
+    at scrollPosition: UICollectionView.ScrollPosition,
+    animated: Bool
+  ) {}
 }
 
 // docs: The methods adopted by the object you use to manage data and provide cells for a
@@ -673,14 +778,28 @@ extension UICollectionViewDelegate {
   open var scrollDirection: UICollectionViewFlowLayout.ScrollDirection = .vertical
 }
 
+// Issue 32: the superclass of cells and of the supplementary views a diffable data source's
+// `supplementaryViewProvider` returns (UIDiffableDataSource.swift). (docs: `@MainActor class
+// UICollectionReusableView : UIView`, iOS 6.0; `prepareForReuse()` is declared here, and
+// UICollectionViewCell inherits it. UICollectionViewCell.h is in the index only from an older SDK,
+// phracker/MacOSX-SDKs, MacOSX12.3.sdk/System/iOSSupport.)
+// docs: A view that defines the behavior for all cells and supplementary views presented by a
+// collection view.
+@available(iOS 6.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency open class UICollectionReusableView: UIView {
+  // docs: A string that identifies the purpose of the view.
+  open var reuseIdentifier: String? { nil }  // GUESS: body
+  // docs: Performs any clean up necessary to prepare the view for use again.
+  open func prepareForReuse() {}
+}
+
 // docs: A single data item when that item is within the collection view's visible bounds.
 @available(iOS 6.0, tvOS 9.0, *)
 @available(watchOS, unavailable)
-@MainActor @preconcurrency open class UICollectionViewCell: UIView {
+@MainActor @preconcurrency open class UICollectionViewCell: UICollectionReusableView {
   // docs: The main view to which you add your cell's custom content.
   open var contentView: UIView { UIView() }
-  // docs: Performs any clean up necessary to prepare the view for use again.
-  open func prepareForReuse() {}
 }
 
 // MARK: - List cells and compositional list layouts

@@ -3,10 +3,14 @@
 // which uses swift-corelibs-foundation.
 // Follows: the iOS 18.0 SDK (Xcode 16) for the names, shapes and `@available` of what it declares,
 // taken from Apple's documentation (2026 snapshot), which for these long-standing declarations
-// agrees with SDK 18; Foundation's overlay is not in the index, so nothing here was compared with
-// it. visionOS entries are left to inheritance from iOS, as in the SDKs (see
+// agrees with SDK 18. Foundation's overlay is in the index (xybp888/iOS-SDKs, iPhoneOS18.0.sdk,
+// Foundation.swiftmodule/arm64-apple-ios.swiftinterface, 998,172 characters, beyond the index's
+// text search), but nothing here was compared with it (issue 32 read four samples of it and did
+// not find Date). visionOS entries are left to inheritance from iOS, as in the SDKs (see
 // Stubs/SwiftUI/View.swift). It declares only what the stubs, the engine, the trace module and the
-// package's Apple front ends use; behaviour is approximate (bodies are placeholders). The
+// package's Apple front ends use, and what client trials found apps write with them (`UUID`,
+// `Date(timeIntervalSince1970:)`, `trimmingCharacters(in:)`); behaviour is approximate (bodies are
+// placeholders). The
 // availability passes fail on any error, so a Foundation API new to the package's code must be
 // added here (the Linux pass, on swift-corelibs-foundation, does not need it).
 
@@ -185,6 +189,24 @@ public struct Date: Hashable, Comparable, Sendable {
   public init(timeInterval: TimeInterval, since date: Date) {
     self.timeIntervalSinceReferenceDate = date.timeIntervalSinceReferenceDate + timeInterval
   }
+  // Issue 32 (client trial of the top end: a chat's demo messages dated from 1970). The SDK 18
+  // Foundation.swiftinterface is in the index (998,172 characters) but Date was not found in the
+  // parts read (@~0-16000, 250000, 500000, 750000); Apple's pages: `init(timeIntervalSince1970:
+  // TimeInterval)`, `var timeIntervalSince1970: TimeInterval { get }` and `static let
+  // timeIntervalBetween1970AndReferenceDate: Double`, iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0
+  // (below every floor, so no `@available`, as the members above).
+  // docs: Creates a date value initialized relative to 00:00:00 UTC on 1 January 1970 by a given
+  // number of seconds.
+  public init(timeIntervalSince1970: TimeInterval) {
+    self.timeIntervalSinceReferenceDate =
+      timeIntervalSince1970 - Date.timeIntervalBetween1970AndReferenceDate
+  }
+  // docs: The interval between the date value and 00:00:00 UTC on 1 January 1970.
+  public var timeIntervalSince1970: TimeInterval {
+    timeIntervalSinceReferenceDate + Date.timeIntervalBetween1970AndReferenceDate
+  }
+  // docs: The number of seconds from 1 January 1970 to the reference date, 1 January 2001.
+  public static let timeIntervalBetween1970AndReferenceDate: Double = 978_307_200
   // docs: The current date and time, as of the time of access.
   @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
   public static var now: Date { Date() }
@@ -246,6 +268,42 @@ extension StringProtocol {
   public func localizedStandardContains<T: StringProtocol>(_ string: T) -> Bool {
     false  // GUESS: body
   }
+  // Issue 32 (client trial: a chat's Send button disabled while the draft is blank). As in
+  // swift-corelibs-foundation's NSStringAPI.swift, `extension StringProtocol`; Apple's page:
+  // `func trimmingCharacters(in set: CharacterSet) -> String`, iOS 8.0, macOS 10.10.
+  // docs: Returns a new string made by removing from both ends of the `String` characters
+  // contained in a given character set.
+  public func trimmingCharacters(in set: CharacterSet) -> String {
+    String(self)  // GUESS: body
+  }
+}
+
+// Issue 32 (client trial: `trimmingCharacters(in: .whitespaces)`). Apple's page: `struct
+// CharacterSet`, iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, conforming to `Equatable`,
+// `Hashable`, `SetAlgebra`, `Sendable`, `Codable` and more. DIFFERENCE: only `Hashable` and
+// `Sendable` here (no `SetAlgebra`, no `Codable`), with the sets and members client code names
+// most; the SDK 18 overlay's text was not found (see Date above). GUESS: the storage.
+// docs: A set of Unicode character values for use in search operations.
+public struct CharacterSet: Hashable, Sendable {
+  private var scalars: Set<Unicode.Scalar>  // GUESS: storage
+  private init(scalars: Set<Unicode.Scalar>) { self.scalars = scalars }
+  // docs: Initializes an empty character set.
+  public init() { self.scalars = [] }
+  // docs: Initializes a character set containing each of the characters in the given string.
+  public init(charactersIn string: String) { self.scalars = Set(string.unicodeScalars) }
+  // docs: A character set containing the characters in Unicode General Category Zs and
+  // `CHARACTER TABULATION (U+0009)`.
+  public static var whitespaces: CharacterSet { CharacterSet(charactersIn: " \t") }  // GUESS: body
+  // docs: A character set containing the newline characters (`U+000A ~ U+000D`, `U+0085`,
+  // `U+2028`, and `U+2029`).
+  public static var newlines: CharacterSet { CharacterSet(charactersIn: "\n\r") }  // GUESS: body
+  // docs: A character set containing characters in Unicode General Category Z*, `U+000A ~
+  // U+000D`, and `U+0085`.
+  public static var whitespacesAndNewlines: CharacterSet {
+    CharacterSet(scalars: whitespaces.scalars.union(newlines.scalars))  // GUESS: body
+  }
+  // docs: Test for membership of a particular `UnicodeScalar` in the character set.
+  public func contains(_ member: Unicode.Scalar) -> Bool { scalars.contains(member) }
 }
 
 // docs: A representation of the code and resources stored in a bundle directory on disk.
