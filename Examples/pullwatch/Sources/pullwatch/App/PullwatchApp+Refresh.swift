@@ -51,13 +51,16 @@ extension PullwatchApp {
       throw cancelled
     }
     guard case .output(var finished) = content else { return }
+    let rowsAbove = finished.rowsAbove
     finished.finishRun(with: result.output, ending: RunExit(result))
     // Frozen by --errexit, the failing run is what shows.
     if options.exitOnError, result.failure != nil { finished.goLive() }
     content = .output(finished)
     loadPagesOnlyWhenLive()
     outputWasCut = result.wasCut
-    layOutContent()
+    // The pages above went with the output they were put before: rows removed above, which keep
+    // the reader's rows where they were (Behavior.md, K1), in the layout of the new output.
+    layOutContent(rowsAddedAbove: finished.rowsAbove - rowsAbove)
     startPreviousPagesOver()
     // A run that fails counts too, as in watch (`-g 'systemctl is-active x'`).
     if options.exitOnChange, finished.changedInLastRun { quit() }
@@ -124,11 +127,12 @@ extension PullwatchApp {
     guard coordinator.lastOutcome == .timedOut, let timeout = coordinator.configuration.timeout,
       exitStatus == nil, case .output(var recorded) = content
     else { return }
+    let rowsAbove = recorded.rowsAbove
     recorded.finishRun(with: output, ending: .timedOut)
     // Frozen by --errexit, the run that timed out is what shows.
     if options.exitOnError { recorded.goLive() }
     content = .output(recorded)
-    layOutContent()
+    layOutContent(rowsAddedAbove: recorded.rowsAbove - rowsAbove)
     startPreviousPagesOver()
     // A run that times out counts as failed, and as changed, as a finished one does.
     if options.exitOnChange, recorded.changedInLastRun { quit() }
@@ -202,9 +206,11 @@ extension PullwatchApp {
   /// Output that arrived while the command runs: shown as it comes.
   private func showOutput(_ soFar: [UInt8]) {
     guard case .output(var output) = content else { return }
+    let rowsAbove = output.rowsAbove
     output.showProgress(soFar, at: now)
     content = .output(output)
-    layOutContent()
+    // A long run's output replaces the live output, and the pages above, as it starts to show.
+    layOutContent(rowsAddedAbove: output.rowsAbove - rowsAbove)
     changed()
   }
 

@@ -89,6 +89,11 @@ struct CommandOutput {
   /// The number of rows the output takes.
   var rowCount: Int { rows.count }
 
+  /// The number of rows the `--previous` pages take above the run's first line in the output
+  /// shown (none while a run from the history shows): what a run that replaces the live output
+  /// removes above the reader's rows.
+  var rowsAbove: Int { browsed == nil ? live.rows.firstRow(ofLine: linesAbove) : 0 }
+
   /// The number of lines of the live output (`PULLWATCH_LINES`): the last run's and its pages'.
   var lineCount: Int { live.text.lineCount }
 

@@ -151,6 +151,28 @@ struct PullwatchAppPreviousTests {
     #expect(app.coordinator.loadPreviousPhase == .idle)
   }
 
+  @Test func aRunThatTakesThePagesAwayKeepsTheLinesOnScreenWhereTheyWere() async throws {
+    let app = try paged("seq -f prev-%g 7")
+    #expect(await run(app) { app.controller.appeared() } == .success)
+    app.controller.scroll(by: 3)
+    drag(app, from: 10, down: 0)
+    #expect(await app.coordinator.loadPrevious() == .more)
+    let before = listLines(app)
+    #expect(before.first == "main-3")
+    var kept: [Double] = []
+    app.coordinator.addEventHandler { event in
+      if case .positionKept(let delta) = event { kept.append(delta) }
+    }
+
+    // `r` at a page below the top: the pages above go, and the rows removed above are kept
+    // (K1): main-3 stays on the first row, as every line below it.
+    #expect(await run(app) { app.handle(.text("r")) } == .success)
+    guard case .output(let output) = app.content else { return }
+    #expect(output.lineCount == 40 && output.rowsAbove == 0)
+    #expect(listLines(app) == before)
+    #expect(kept.count == 1 && kept.allSatisfy { $0 < 0 })
+  }
+
   @Test func aRunFromTheHistoryHasNoHeaderAndLoadsNothingAbove() async throws {
     let app = try paged("seq 3")
     #expect(await run(app) { app.controller.appeared() } == .success)

@@ -76,6 +76,25 @@ struct PreviousPagesTests {
     #expect(output.rowCount == 5)
   }
 
+  @Test func theRowsAboveAreThePagesWrappedRowsAndNoneInARunFromTheHistory() throws {
+    var output = try output("main\n", columns: 10)
+    output.beginRun(at: 1)
+    output.finishRun(with: Array("main\n".utf8))
+    #expect(output.rowsAbove == 0)
+    let added = output.prependPage(Array("\(String(repeating: "x", count: 25))\n".utf8))
+    let more = output.prependPage(Array("a\nb\n".utf8))
+    #expect(output.rowsAbove == added + more && output.rowsAbove < output.rowCount)
+    // A run from the history shows its own output, with no page above it.
+    output.stepBack()
+    #expect(output.browsedRun != nil && output.rowsAbove == 0)
+    output.goLive()
+    #expect(output.rowsAbove == added + more)
+    // The next run takes the pages away.
+    output.beginRun(at: 1)
+    output.finishRun(with: Array("main\n".utf8))
+    #expect(output.rowsAbove == 0)
+  }
+
   @Test func aColourLeftOnByAPageDoesNotReachTheRunsLines() throws {
     var output = CommandOutput(options: try PullwatchOptions(arguments: ["-c", "true"]))
     output.beginRun(at: 0)
