@@ -87,8 +87,6 @@
   /// The scroll view refreshes and the top end does not own the edge. Stored, so that a scroll
   /// reads one byte: ``resolveTopEdge(_:)`` keeps it after every event that changes either.
   private var pullsRefresh = true
-  /// Whether either end loads pages: a scroll with neither tests this one byte.
-  private var loadsPages = false
   /// What the user sees of the viewport, `nil` before a viewport (G2): kept when the viewport
   /// or the insets change.
   private var visibleLength: Double? { didSet { resolveQuietBand() } }
@@ -355,11 +353,10 @@
     loadPrevious.isEnabled && loadPrevious.phase != .exhausted && hasRows
   }
 
-  /// Decides again who owns the top edge (T8) and whether the ends load: a pull in progress
+  /// Decides again who owns the top edge (T8): a pull in progress
   /// stops being a refresh's the instant the top end comes to own the edge (a header reset to
   /// idle, rows that arrive).
   private mutating func resolveTopEdge(_ effects: inout Effects) {
-    loadsPages = loadMore.isEnabled || loadPrevious.isEnabled
     resolveQuietBand()
     pullsRefresh = refreshes && !topEndOwnsEdge
     guard pull != 0, !pullsRefresh else { return }
@@ -1349,7 +1346,7 @@
     mayBecomeReady: Bool = true,
     _ effects: inout Effects
   ) {
-    guard loadsPages else { return }
+    guard loadMore.isEnabled || loadPrevious.isEnabled else { return }
     let isBlocked = blocksPageLoads
     if loadMore.holdsRequest || loadPrevious.holdsRequest { startHeldRequests(isBlocked, &effects) }
     if loadMore.isEnabled {
